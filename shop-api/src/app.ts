@@ -1,0 +1,68 @@
+import { ApiError, fail } from './http';
+import { resolveBearer, type AuthUser } from './auth/tokens';
+import type { ShopApiConfig } from './config';
+import type { ShopDb } from './db/connection';
+import { compileRoutes, matchRoute, type RouteContext } from './router';
+import { accountRoutes } from './routes/accounts';
+import { cartRoutes } from './routes/cart';
+import { catalogueRoutes } from './routes/catalogue';
+import { contentRoutes } from './routes/content';
+import { orderRoutes } from './routes/orders';
+import { paymentPageRoutes } from './routes/payment-page';
+import { wishlistRoutes } from './routes/wishlist';
+
+export const API_BASE_PATH = '/api/v1';
+
+export interface ShopApi {
+  /** Web-standard handler for requests under /api/v1 (other paths answer 404). */
+  fetch(request: Request): Promise<Response>;
+}
+
+export function createShopApi({ db, config }: { db: ShopDb; config: ShopApiConfig }): ShopApi {
+  const routes = compileRoutes([
+    accountRoutes,
+    contentRoutes,
+    catalogueRoutes,
+    cartRoutes,
+    wishlistRoutes,
+    orderRoutes,
+    paymentPageRoutes,
+  ]);
+
+  return {
+    async fetch(request) {
+      const url = new URL(request.url);
+      if (!url.pathname.startsWith(API_BASE_PATH + '/') && url.pathname !== API_BASE_PATH) {
+        return fail(404, 'Not found');
+      }
+      const path = url.pathname.slice(API_BASE_PATH.length) || '/';
+      const match = matchRoute(routes, request.method, path);
+      if (match.kind === 'not-found') return fail(404, 'Not found');
+      if (match.kind === 'method-not-allowed') return fail(405, 'Method not allowed');
+
+      let user: Promise<AuthUser | null> | undefined;
+      const optionalUser = () => (user ??= resolveBearer(db, request));
+      const ctx: RouteContext = {
+        request,
+        url,
+        db,
+        config,
+        params: match.params,
+        optionalUser,
+        async requireUser() {
+          const found = await optionalUser();
+          if (!found) throw new ApiError(401, 'Unauthenticated: sign in again');
+          return found;
+        },
+      };
+      try {
+        return await match.handler(ctx);
+      } catch (error) {
+        if (error instanceof ApiError) return fail(error.status, error.message, error.errors);
+        // Internals stay in the server log, never in the response.
+        console.error(`[shop-api] ${request.method} ${path} failed:`, error);
+        return fail(500, 'Something went wrong on our side. Please try again.');
+      }
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/** Everything the shop API reads from its environment, in one place. */
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface ShopApiConfig {
+  /** Storefront origin the payment page returns to, e.g. http://localhost:3000 */
+  storefrontOrigin: string;
+  /** Absolute URL of this API's base path, used to build payment_url, e.g. http://localhost:3000/api/v1 */
+  publicBaseUrl: string;
+  /** Lifetime of sign-in tokens. */
+  tokenTtlSeconds: number;
+  /** Google sign-in, when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+  google: (OAuthProviderConfig & { tokenUrl: string; userInfoUrl: string; redirectUri: string }) | null;
+  /** Facebook sign-in, when FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are set. */
+  facebook: (OAuthProviderConfig & { graphUrl: string }) | null;
+}
+
+export function readShopApiConfig(env: Record<string, string | undefined> = process.env): ShopApiConfig {
+  const port = env.PORT ?? '3000';
+  const storefrontOrigin = (env.STOREFRONT_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    storefrontOrigin,
+    publicBaseUrl: (env.SHOP_API_PUBLIC_URL ?? `${storefrontOrigin}/api/v1`).replace(/\/$/, ''),
+    tokenTtlSeconds: Number(env.SHOP_API_TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 7),
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            tokenUrl: env.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+            userInfoUrl: env.GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
+            redirectUri: env.GOOGLE_REDIRECT_URI ?? `${storefrontOrigin}/auth/google/callback`,
+          }
+        : null,
+    facebook:
+      env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+        ? {
+            clientId: env.FACEBOOK_APP_ID,
+            clientSecret: env.FACEBOOK_APP_SECRET,
+            graphUrl: env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v12.0',
+          }
+        : null,
+  };
+}

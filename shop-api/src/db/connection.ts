@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type ShopDb = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server. When set, PGlite is not used. */
+  databaseUrl?: string;
+  /** Folder for the embedded database; omitted means in memory (tests). */
+  dataDir?: string;
+}
+
+// numeric (money, ratings) and bigint (counts) are read as JS numbers by both drivers, so
+// queries return the same types on PGlite and on a PostgreSQL server. Money is computed in
+// cents (see money.ts) so float rounding never reaches a total.
+const NUMERIC_OID = 1700;
+const INT8_OID = 20;
+pg.types.setTypeParser(NUMERIC_OID, (value) => Number(value));
+pg.types.setTypeParser(INT8_OID, (value) => Number(value));
+
+export function createDatabase(options: DatabaseOptions): ShopDb {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir, { parsers: { [NUMERIC_OID]: Number, [INT8_OID]: Number } });
+  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+}

@@ -1,0 +1,232 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Columns the database fills in (serial ids, timestamps, defaults). */
+type Default<T> = ColumnType<T, T | undefined, T>;
+type Json<T> = ColumnType<T, T | string, T | string>;
+
+export interface StoresTable {
+  id: Generated<number>;
+  title: string;
+  image: string;
+  offers_pickup: Default<boolean>;
+  offers_delivery: Default<boolean>;
+  delivery_rate: Default<number>;
+  sort: Default<number>;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  title: string;
+  slug: string;
+  image: string;
+  sort: Default<number>;
+}
+
+export type TermKind = 'size' | 'country' | 'brand' | 'season';
+export interface TermsTable {
+  id: Generated<number>;
+  kind: TermKind;
+  name: string;
+  slug: string;
+  sort: Default<number>;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  uid: string;
+  title: string;
+  slug: string;
+  category_id: number;
+  brand_id: number | null;
+  country_id: number | null;
+  season_id: number | null;
+  image: string | null;
+  gallery: Json<string[]>;
+  rating: Default<number>;
+  review_count: Default<number>;
+  have_offer: Default<boolean>;
+  offer_label: string | null;
+  weight: string | null;
+  /** Product-detail sections keyed as in spec section 3 (specification_section, ...). */
+  sections: Json<Record<string, unknown>>;
+  not_found: Default<boolean>;
+  created_at: Default<Date>;
+}
+
+export interface VariationsTable {
+  id: Generated<number>;
+  product_id: number;
+  size_id: number;
+  regular_price: number | null;
+  sale_price: number | null;
+  stock: Default<number>;
+  sort: Default<number>;
+}
+
+export interface PagesTable {
+  id: number;
+  path: string;
+  title: string;
+  sections: Json<unknown[]>;
+}
+
+export interface CmsDocumentsTable {
+  key: string;
+  data: Json<unknown>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string | null;
+  phone: string | null;
+  country: string | null;
+  google_id: string | null;
+  facebook_id: string | null;
+  created_at: Default<Date>;
+}
+
+export interface AuthTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Date;
+  created_at: Default<Date>;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Default<Date>;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  message: string;
+  created_at: Default<Date>;
+}
+
+export interface BillingAddressesTable {
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  company: Default<string>;
+  country: Default<string>;
+  address_1: Default<string>;
+  address_2: Default<string>;
+  city: Default<string>;
+  state: Default<string>;
+  postcode: Default<string>;
+  phone: Default<string>;
+  email: Default<string>;
+  updated_at: Default<Date>;
+}
+
+export interface CartLinesTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  variation_id: number;
+  quantity: number;
+  location_id: number | null;
+  created_at: Default<Date>;
+}
+
+export interface WishlistItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  variation_id: number | null;
+  location_id: number | null;
+  created_at: Default<Date>;
+}
+
+export type PaymentStatus = 'Pending' | 'Success' | 'Failure';
+export interface OrderAddress {
+  first_name: string;
+  last_name: string;
+  company: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  postcode: string;
+  country: string;
+  state: string;
+  email: string;
+  phone: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  payment_status: Default<PaymentStatus>;
+  delivery_type: 'pickup' | 'delivery';
+  location_id: number | null;
+  subtotal: number;
+  delivery_rate: number;
+  tax: number;
+  total: number;
+  billing: Json<OrderAddress>;
+  shipping: Json<OrderAddress>;
+  order_notes: Default<string>;
+  idempotency_key: string | null;
+  created_at: Default<Date>;
+  paid_at: Date | null;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  variation_id: number;
+  product_title: string;
+  variation_name: string;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+}
+
+export interface PaymentIntentsTable {
+  id: string;
+  order_id: number;
+  amount: number;
+  status: Default<'requires_payment' | 'succeeded' | 'failed'>;
+  card_last4: string | null;
+  failure_reason: string | null;
+  created_at: Default<Date>;
+  completed_at: Date | null;
+}
+
+export interface Database {
+  stores: StoresTable;
+  categories: CategoriesTable;
+  terms: TermsTable;
+  products: ProductsTable;
+  variations: VariationsTable;
+  pages: PagesTable;
+  cms_documents: CmsDocumentsTable;
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  password_resets: PasswordResetsTable;
+  contact_messages: ContactMessagesTable;
+  billing_addresses: BillingAddressesTable;
+  cart_lines: CartLinesTable;
+  wishlist_items: WishlistItemsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  payment_intents: PaymentIntentsTable;
+}
+
+export type Product = Selectable<ProductsTable>;
+export type Variation = Selectable<VariationsTable>;
+export type User = Selectable<UsersTable>;
+export type NewProduct = Insertable<ProductsTable>;

@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+
+/**
+ * The one response envelope of the shop API.
+ *   success: { success: true, data, message? }         (2xx)
+ *   failure: { success: false, message, errors? }      (4xx/5xx; errors: field -> messages)
+ */
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export function ok(data: unknown, init: { message?: string; status?: number; headers?: HeadersInit } = {}): Response {
+  const body: Record<string, unknown> = { success: true, data };
+  if (init.message) body.message = init.message;
+  return new Response(JSON.stringify(body), {
+    status: init.status ?? 200,
+    headers: { ...JSON_HEADERS, ...(init.headers as Record<string, string> | undefined) },
+  });
+}
+
+export function fail(status: number, message: string, errors?: FieldErrors): Response {
+  const body: Record<string, unknown> = { success: false, message };
+  if (errors && Object.keys(errors).length > 0) body.errors = errors;
+  return new Response(JSON.stringify(body), { status, headers: JSON_HEADERS });
+}
+
+export function html(markup: string, status = 200, headers: HeadersInit = {}): Response {
+  return new Response(markup, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...(headers as Record<string, string>) },
+  });
+}
+
+const MAX_BODY_BYTES = 256 * 1024;
+
+/** Reads a JSON object body. Missing body reads as {}; anything unparsable is a 400. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, 'Request body is too large');
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'Request body is not valid JSON');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new ApiError(400, 'Request body must be a JSON object');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** Validates a body with a zod schema; failures become a 400 with field errors. */
+export function validate<S extends z.ZodTypeAny>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || '_';
+    (errors[field] ??= []).push(issue.message);
+  }
+  const first = result.error.issues[0];
+  throw new ApiError(400, first ? first.message : 'Invalid request', errors);
+}
+
+export async function readBody<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
+  return validate(schema, await readJsonObject(request));
+}
+
+/** Reads an HTML form body (the hosted payment page). */
+export async function readForm(request: Request): Promise<URLSearchParams> {
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, 'Request body is too large');
+  return new URLSearchParams(text);
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}

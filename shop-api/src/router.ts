@@ -1,0 +1,63 @@
+import type { AuthUser } from './auth/tokens';
+import type { ShopApiConfig } from './config';
+import type { ShopDb } from './db/connection';
+
+export interface RouteContext {
+  request: Request;
+  url: URL;
+  db: ShopDb;
+  config: ShopApiConfig;
+  /** Path parameters, e.g. { intent } for "GET /pay/:intent". */
+  params: Record<string, string>;
+  /** The signed-in user, or null. Reads the bearer token once per request. */
+  optionalUser(): Promise<AuthUser | null>;
+  /** The signed-in user; a missing, unknown or expired token answers 401. */
+  requireUser(): Promise<AuthUser>;
+}
+
+export type RouteHandler = (ctx: RouteContext) => Promise<Response>;
+
+/** Keys are "METHOD /path" relative to the base path; ":name" segments are parameters. */
+export type RouteTable = Record<string, RouteHandler>;
+
+interface CompiledRoute {
+  method: string;
+  segments: string[];
+  handler: RouteHandler;
+}
+
+export function compileRoutes(tables: RouteTable[]): CompiledRoute[] {
+  const compiled: CompiledRoute[] = [];
+  for (const table of tables) {
+    for (const [key, handler] of Object.entries(table)) {
+      const [method, path] = key.split(' ');
+      compiled.push({ method, segments: path.split('/').filter(Boolean), handler });
+    }
+  }
+  return compiled;
+}
+
+export type RouteMatch =
+  | { kind: 'found'; handler: RouteHandler; params: Record<string, string> }
+  | { kind: 'method-not-allowed' }
+  | { kind: 'not-found' };
+
+export function matchRoute(routes: CompiledRoute[], method: string, path: string): RouteMatch {
+  const parts = path.split('/').filter(Boolean);
+  let pathMatched = false;
+  for (const route of routes) {
+    if (route.segments.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const same = route.segments.every((segment, i) => {
+      if (segment.startsWith(':')) {
+        params[segment.slice(1)] = decodeURIComponent(parts[i]);
+        return true;
+      }
+      return segment === parts[i];
+    });
+    if (!same) continue;
+    pathMatched = true;
+    if (route.method === method) return { kind: 'found', handler: route.handler, params };
+  }
+  return pathMatched ? { kind: 'method-not-allowed' } : { kind: 'not-found' };
+}

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from './support';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop.close());
+
+describe('shop API framework', () => {
+  it('answers an unknown path with the failure envelope and 404', async () => {
+    const { status, body } = await shop.call('POST', '/no-such-call');
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, message: 'Not found' });
+  });
+
+  it('answers paths outside the base path with 404', async () => {
+    const response = await shop.api.fetch(new Request('http://shop.test/elsewhere', { method: 'POST' }));
+    expect(response.status).toBe(404);
+  });
+
+  it('runs every migration: all tables exist', async () => {
+    const tables = await shop.db.introspection.getTables();
+    expect(tables.map((t) => t.name).sort()).toEqual(
+      [
+        'auth_tokens', 'billing_addresses', 'cart_lines', 'categories', 'cms_documents', 'contact_messages',
+        'order_lines', 'orders', 'pages', 'password_resets', 'payment_intents', 'products', 'stores', 'terms',
+        'users', 'variations', 'wishlist_items',
+      ].sort(),
+    );
+  });
+});

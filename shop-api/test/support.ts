@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createShopApi, type ShopApi } from '../src/app';
+import { readShopApiConfig, type ShopApiConfig } from '../src/config';
+import { createDatabase, type ShopDb } from '../src/db/connection';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDatabase } from '../seed';
+
+export interface CallOptions {
+  body?: unknown;
+  /** Raw body text, for malformed-JSON tests. */
+  rawBody?: string;
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  response: Response;
+}
+
+export interface TestShop {
+  db: ShopDb;
+  api: ShopApi;
+  config: ShopApiConfig;
+  call<T = any>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
+  /** Removes accounts, carts, wish lists, orders and messages; the catalogue stays. */
+  resetUserData(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const TEST_ORIGIN = 'http://shop.test';
+
+/**
+ * A real shop API on a fresh, migrated and seeded database: in-memory PGlite, or a new
+ * database on the PostgreSQL server named by SHOP_TEST_DATABASE_URL (dropped on close).
+ * Create one per test file (beforeAll) and reset user data between tests.
+ */
+export async function createTestShop(env: Record<string, string | undefined> = {}): Promise<TestShop> {
+  const serverUrl = process.env.SHOP_TEST_DATABASE_URL;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let db: ShopDb;
+  if (serverUrl) {
+    const name = `le_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    db = createDatabase({ databaseUrl: url.toString() });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    db = createDatabase({});
+  }
+  await migrateToLatest(db);
+  await seedDatabase(db);
+
+  const config = readShopApiConfig({ STOREFRONT_ORIGIN: TEST_ORIGIN, ...env });
+  const api = createShopApi({ db, config });
+
+  return {
+    db,
+    api,
+    config,
+    async call(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      let body: string | undefined;
+      if (options.rawBody !== undefined) body = options.rawBody;
+      else if (options.body !== undefined) body = JSON.stringify(options.body);
+      if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const response = await api.fetch(new Request(`${TEST_ORIGIN}/api/v1${path}`, { method, headers, body }));
+      const text = await response.clone().text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // HTML pages (the payment page) stay text.
+      }
+      return { status: response.status, body: parsed as any, response };
+    },
+    async resetUserData() {
+      for (const table of [
+        'payment_intents', 'order_lines', 'orders', 'cart_lines', 'wishlist_items', 'billing_addresses',
+        'password_resets', 'auth_tokens', 'contact_messages', 'users',
+      ] as const) {
+        await db.deleteFrom(table).execute();
+      }
+    },
+    async close() {
+      await db.destroy();
+      await dropDatabase?.();
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import type { ShopDb } from '../db/connection';
+import { FALLBACK_PRODUCT_IMAGE, defaultPublicBaseUrl, mediaUrl } from './media-urls';
+import { roundMoney, roundRating } from './money';
+
+/** The product card of spec section 3, as every product list of the API returns it. */
+export interface ProductCard {
+  product_id: number;
+  uid: string;
+  product_title: string;
+  product_slug: string;
+  /** Absolute URL; the fallback image when the product has none. */
+  product_image: string;
+  /** Size name of the card's variation. */
+  size: string;
+  /** 0-5, one decimal. */
+  product_rating: number;
+  product_review: number;
+  /** Regular price of the card's variation (0 when the product has no available variation). */
+  product_price: number;
+  product_sell_price: number | null;
+  product_have_offer: boolean;
+  product_offer_label: string | null;
+  product_stock: number;
+  /** The first available variation (one with a regular price); null if none. */
+  variation_id: number | null;
+  in_wishlist: boolean;
+}
+
+export interface ProductCardOptions {
+  /** The signed-in user, for in_wishlist; null for anonymous callers. */
+  userId: number | null;
+  /** The API's public base URL (ctx.config.publicBaseUrl) for absolute image URLs; defaults to the environment's. */
+  baseUrl?: string;
+}
+
+interface VariationRow {
+  id: number;
+  product_id: number;
+  regular_price: number | null;
+  sale_price: number | null;
+  stock: number;
+  size: string;
+}
+
+/** The card's variation: the first (by sort) with a regular price, else the first for its size name only. */
+export function pickCardVariation<V extends { regular_price: number | null }>(variations: V[]): { variation: V | undefined; available: boolean } {
+  const available = variations.find((v) => v.regular_price !== null);
+  return available ? { variation: available, available: true } : { variation: variations[0], available: false };
+}
+
+/**
+ * Product cards for the given ids, in the given order. Unknown ids and products flagged
+ * not_found are skipped; duplicates are returned once.
+ */
+export async function loadProductCards(db: ShopDb, productIds: number[], opts: ProductCardOptions): Promise<ProductCard[]> {
+  const ids = [...new Set(productIds.filter((id) => Number.isInteger(id) && id > 0 && id <= 2147483647))];
+  if (ids.length === 0) return [];
+  const baseUrl = opts.baseUrl ?? defaultPublicBaseUrl();
+
+  const [products, variations, wished] = await Promise.all([
+    db
+      .selectFrom('products')
+      .select(['id', 'uid', 'title', 'slug', 'image', 'rating', 'review_count', 'have_offer', 'offer_label'])
+      .where('id', 'in', ids)
+      .where('not_found', '=', false)
+      .execute(),
+    db
+      .selectFrom('variations')
+      .innerJoin('terms', 'terms.id', 'variations.size_id')
+      .select([
+        'variations.id',
+        'variations.product_id',
+        'variations.regular_price',
+        'variations.sale_price',
+        'variations.stock',
+        'terms.name as size',
+      ])
+      .where('variations.product_id', 'in', ids)
+      .orderBy('variations.sort')
+      .orderBy('variations.id')
+      .execute() as Promise<VariationRow[]>,
+    opts.userId === null
+      ? Promise.resolve([] as Array<{ product_id: number }>)
+      : db
+          .selectFrom('wishlist_items')
+          .select('product_id')
+          .where('user_id', '=', opts.userId)
+          .where('product_id', 'in', ids)
+          .execute(),
+  ]);
+
+  const variationsByProduct = new Map<number, VariationRow[]>();
+  for (const v of variations) {
+    const list = variationsByProduct.get(v.product_id) ?? [];
+    list.push(v);
+    variationsByProduct.set(v.product_id, list);
+  }
+  const wishedIds = new Set(wished.map((w) => w.product_id));
+  const byId = new Map(products.map((p) => [p.id, p]));
+
+  const cards: ProductCard[] = [];
+  for (const id of ids) {
+    const p = byId.get(id);
+    if (!p) continue;
+    const { variation, available } = pickCardVariation(variationsByProduct.get(id) ?? []);
+    cards.push({
+      product_id: p.id,
+      uid: p.uid,
+      product_title: p.title,
+      product_slug: p.slug,
+      product_image: mediaUrl(baseUrl, p.image || FALLBACK_PRODUCT_IMAGE),
+      size: variation?.size ?? '',
+      product_rating: roundRating(p.rating),
+      product_review: Number(p.review_count) || 0,
+      product_price: available ? (roundMoney(variation!.regular_price) ?? 0) : 0,
+      product_sell_price: available ? roundMoney(variation!.sale_price) : null,
+      product_have_offer: Boolean(p.have_offer),
+      product_offer_label: p.offer_label,
+      product_stock: available ? Math.max(0, Number(variation!.stock) || 0) : 0,
+      variation_id: available ? variation!.id : null,
+      in_wishlist: wishedIds.has(p.id),
+    });
+  }
+  return cards;
+}

@@ -1,0 +1,113 @@
+/**
+ * Cart arithmetic and the visitor-cart rules of spec section 4, as pure functions.
+ *
+ * Money is added up in integer cents so that 0.1 + 0.2 style errors never reach a total, and
+ * answered as numbers rounded to 2 decimals (the shop API's convention).
+ */
+
+/** Spec section 9: the local cart's default delivery fee and estimated tax. */
+export const DEFAULT_DELIVERY_FEE = 4.99;
+export const DEFAULT_ESTIMATED_TAX = 0;
+/** Spec section 9: quantity minimum. */
+export const MIN_QUANTITY = 1;
+
+/** A cart line with the prices needed to show it (guest lines are re-priced from the API). */
+export interface PricedCartLine {
+  uid: string;
+  product_id: number;
+  variation_id: number;
+  variation_name: string;
+  quantity: number;
+  product_title: string;
+  product_image: string;
+  /** Regular price. */
+  product_price: number;
+  /** Selling price; preferred over the regular price when present. */
+  product_sell_price: number | null;
+  product_stock: number;
+}
+
+export interface CartLineWithTotal extends PricedCartLine {
+  line_total: number;
+}
+
+export interface CartSummary {
+  items: CartLineWithTotal[];
+  subtotal: number;
+  deliveryFee: number;
+  estimatedTax: number;
+  estimatedTotal: number;
+  totalQuantity: number;
+}
+
+const toCents = (amount: number) => Math.round(amount * 100);
+const fromCents = (cents: number) => cents / 100;
+
+/** The price a line is charged at: the sell price if present, else the regular price. */
+export function unitPrice(line: Pick<PricedCartLine, 'product_price' | 'product_sell_price'>): number {
+  return line.product_sell_price ?? line.product_price;
+}
+
+export function lineTotal(line: Pick<PricedCartLine, 'product_price' | 'product_sell_price' | 'quantity'>): number {
+  return fromCents(toCents(unitPrice(line)) * line.quantity);
+}
+
+/** Totals of spec section 4; the estimated total is 0 for an empty cart (no fee on nothing). */
+export function summarizeCart(
+  lines: readonly PricedCartLine[],
+  { deliveryFee = DEFAULT_DELIVERY_FEE, estimatedTax = DEFAULT_ESTIMATED_TAX } = {},
+): CartSummary {
+  const items = lines.map((line) => ({ ...line, line_total: lineTotal(line) }));
+  const subtotalCents = items.reduce((sum, item) => sum + toCents(item.line_total), 0);
+  const totalQuantity = items.reduce((sum, item) => sum + item.quantity, 0);
+  const estimatedTotalCents = items.length === 0 ? 0 : subtotalCents + toCents(deliveryFee) + toCents(estimatedTax);
+  return {
+    items,
+    subtotal: fromCents(subtotalCents),
+    deliveryFee,
+    estimatedTax,
+    estimatedTotal: fromCents(estimatedTotalCents),
+    totalQuantity,
+  };
+}
+
+/** The compact line a visitor cart keeps (same shape as the session's GuestCartLine). */
+export interface CompactCartLine {
+  uid: string;
+  product_id: number;
+  variation_id: number;
+  quantity: number;
+}
+
+/** A whole number of at least 1, or null for anything else (typed text, 0, negatives, 2.5). */
+export function parseQuantity(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,6}$/.test(text)) return null;
+  const quantity = Number(text);
+  return quantity >= MIN_QUANTITY ? quantity : null;
+}
+
+/** Is this product already in the cart? The same uid or product id counts (spec section 5). */
+export function hasProduct(lines: readonly CompactCartLine[], line: Pick<CompactCartLine, 'uid' | 'product_id'>): boolean {
+  return lines.some((l) => l.uid === line.uid || l.product_id === line.product_id);
+}
+
+/** Adds a line; a product already present leaves the cart unchanged (`added: false`). */
+export function addLine<L extends CompactCartLine>(
+  lines: readonly L[],
+  line: Omit<L, 'quantity'> & { quantity?: number },
+): { lines: L[]; added: boolean } {
+  if (hasProduct(lines, line)) return { lines: [...lines], added: false };
+  const quantity = line.quantity !== undefined && line.quantity >= MIN_QUANTITY ? line.quantity : MIN_QUANTITY;
+  return { lines: [...lines, { ...line, quantity } as L], added: true };
+}
+
+/** Sets a line's quantity; applies only when the new quantity is above 0. */
+export function updateQuantity<L extends CompactCartLine>(lines: readonly L[], uid: string, quantity: number): L[] {
+  if (!(quantity > 0) || !Number.isInteger(quantity)) return [...lines];
+  return lines.map((l) => (l.uid === uid ? { ...l, quantity } : l));
+}
+
+export function removeLine<L extends CompactCartLine>(lines: readonly L[], uid: string): L[] {
+  return lines.filter((l) => l.uid !== uid);
+}

@@ -1,4 +1,144 @@
+import { z } from 'zod';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { createPasswordReset } from '../auth/reset-tokens';
+import { facebookProfile, googleProfile } from '../auth/social';
+import { findOrCreateSocialUser, isUniqueViolation, signIn } from '../auth/users';
+import { emailField, optionalText, phoneField, requiredText } from '../commerce/fields';
+import { ApiError, ok, readBody, validate } from '../http';
 import type { RouteTable } from '../router';
 
-// Placeholder: filled in by the shop API work (see shop-api/README.md for the contract).
-export const accountRoutes: RouteTable = {};
+// Messages are the ones of spec section 5, so the storefront can show them as they come.
+const loginSchema = z.object({
+  email_address: emailField('Email is required', 'Please enter a valid email address'),
+  // Not trimmed: spaces are part of a password. The length cap keeps scrypt from doing work on junk.
+  password: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z
+      .string({ required_error: 'Password is required', invalid_type_error: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(1024, 'Invalid email or password'),
+  ),
+});
+
+const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
+const PASSWORD_RULE =
+  'Password must be at least 8 characters long, include 1 uppercase, 1 lowercase, 1 number, and 1 special character';
+
+const registrationSchema = z.object({
+  firstname: requiredText('First name is required', 100, 'First name'),
+  lastname: requiredText('Last name is required', 100, 'Last name'),
+  email_address: emailField('Email is required', 'Invalid email format'),
+  password: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z
+      .string({ required_error: 'Password is required', invalid_type_error: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(128, 'Password must be at most 128 characters')
+      .refine((v) => v.length === 0 || STRONG_PASSWORD.test(v), PASSWORD_RULE),
+  ),
+  phonenumber: phoneField(),
+  country: requiredText('Country/Region is required', 100, 'Country'),
+});
+
+const forgotPasswordSchema = z.object({
+  email_address: emailField('Email is required', 'Please enter a valid email address'),
+});
+
+const MAX_CONTACT_MESSAGE = 5000;
+const contactSchema = z.object({
+  first_name: requiredText('First name is required', 100, 'First name'),
+  last_name: requiredText('Last name is required', 100, 'Last name'),
+  email_address: emailField('Email is required', 'Invalid email format'),
+  message: requiredText('Message is required', MAX_CONTACT_MESSAGE, 'Message'),
+});
+
+const googleLoginSchema = z.object({
+  code: requiredText('Google authorization code is required', 2048),
+  location_id: optionalText(50),
+  state: optionalText(2048),
+});
+
+const facebookLoginSchema = z.object({
+  access_token: requiredText('Facebook access token is required', 4096),
+  // The Facebook user id from the SDK (not a shop user id); numeric in practice.
+  user_id: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : typeof v === 'number' ? String(v) : v),
+    z.string({ invalid_type_error: 'user_id must be text' }).trim().max(100).optional(),
+  ),
+  location_id: z.unknown().optional(),
+  state: z.unknown().optional(),
+});
+
+const FORGOT_PASSWORD_REPLY = 'If an account exists for this email, we have sent password reset instructions.';
+
+export const accountRoutes: RouteTable = {
+  async 'POST /login'({ request, db, config }) {
+    const { email_address, password } = await readBody(request, loginSchema);
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name', 'email', 'password_hash'])
+      .where('email', '=', email_address)
+      .executeTakeFirst();
+    // verifyPassword spends the same time for unknown e-mails and password-less (social) accounts.
+    const valid = await verifyPassword(password, user?.password_hash);
+    if (!user || !valid) throw new ApiError(400, 'Invalid email or password');
+    return ok(await signIn(db, config, user), { message: 'Login successfully' });
+  },
+
+  async 'POST /registration'({ request, db }) {
+    const input = await readBody(request, registrationSchema);
+    const existing = await db.selectFrom('users').select('id').where('email', '=', input.email_address).executeTakeFirst();
+    if (existing) throw new ApiError(409, 'An account with this email already exists');
+    try {
+      const created = await db
+        .insertInto('users')
+        .values({
+          first_name: input.firstname,
+          last_name: input.lastname,
+          email: input.email_address,
+          password_hash: await hashPassword(input.password),
+          phone: input.phonenumber,
+          country: input.country,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return ok({ user_id: created.id }, { status: 201, message: 'Registration successful. Please sign in.' });
+    } catch (error) {
+      // Two registrations with the same e-mail at once: the unique index decides.
+      if (isUniqueViolation(error)) throw new ApiError(409, 'An account with this email already exists');
+      throw error;
+    }
+  },
+
+  async 'POST /forgot-password'({ request, db }) {
+    const { email_address } = await readBody(request, forgotPasswordSchema);
+    const user = await db.selectFrom('users').select('id').where('email', '=', email_address).executeTakeFirst();
+    if (user) await createPasswordReset(db, user.id);
+    return ok({ message: FORGOT_PASSWORD_REPLY }, { message: FORGOT_PASSWORD_REPLY });
+  },
+
+  async 'POST /contact-form-submit'({ request, db }) {
+    const input = await readBody(request, contactSchema);
+    await db
+      .insertInto('contact_messages')
+      .values({ first_name: input.first_name, last_name: input.last_name, email: input.email_address, message: input.message })
+      .execute();
+    return ok({ code: 200 }, { message: 'Thank you for contacting us. We will get back to you soon.' });
+  },
+
+  async 'GET /gmail-login'({ url, db, config }) {
+    if (!config.google) throw new ApiError(503, 'Google sign-in is not configured');
+    const { code } = validate(googleLoginSchema, Object.fromEntries(url.searchParams));
+    const profile = await googleProfile(config.google, code);
+    const user = await findOrCreateSocialUser(db, profile);
+    return ok({ user: await signIn(db, config, user) }, { message: 'Login successfully' });
+  },
+
+  async 'POST /facebook-login'({ request, db, config }) {
+    if (!config.facebook) throw new ApiError(503, 'Facebook sign-in is not configured');
+    const { access_token, user_id } = await readBody(request, facebookLoginSchema);
+    const profile = await facebookProfile(config.facebook, access_token, user_id);
+    const user = await findOrCreateSocialUser(db, profile);
+    return ok(await signIn(db, config, user), { message: 'Login successfully' });
+  },
+};

@@ -1,0 +1,34 @@
+/**
+ * Money is handled in integer cents so that sums and products never pick up float error;
+ * the database stores numeric(10,2) and the API answers numbers rounded to 2 decimals.
+ */
+export type Cents = number;
+
+/** A price as read from the database (a number with at most 2 decimals) in cents. */
+export function toCents(amount: number | string | null | undefined): Cents {
+  const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
+  if (!Number.isFinite(value)) throw new Error(`Not a money amount: ${String(amount)}`);
+  return Math.round(value * 100);
+}
+
+/** Cents as a number with 2 decimals, for responses and numeric(10,2) columns. */
+export function fromCents(cents: Cents): number {
+  return Math.round(cents) / 100;
+}
+
+export function multiplyCents(unit: Cents, quantity: number): Cents {
+  return unit * quantity;
+}
+
+export function sumCents(values: Iterable<Cents>): Cents {
+  let total = 0;
+  for (const value of values) total += value;
+  return total;
+}
+
+/** "$12.50" — the spec's display format (dollar sign, 2 decimals). */
+export function formatCents(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}$${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

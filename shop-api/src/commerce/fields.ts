@@ -36,7 +36,7 @@ export function emailField(required: string, invalid: string) {
 }
 
 // Spec section 5: an optional plus, then digits, spaces or hyphens, at least 10 characters.
-export const PHONE_PATTERN = /^\+?[0-9\s-]{10,}$/;
+export const PHONE_PATTERN = /^\+?[0-9 -]{10,}$/;
 
 export function phoneField() {
   return requiredText('Phone number is required', 30, 'Phone number').refine(

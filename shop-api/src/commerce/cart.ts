@@ -1,0 +1,110 @@
+import { FALLBACK_PRODUCT_IMAGE, mediaUrl } from '../catalogue/media-urls';
+import type { ShopApiConfig } from '../config';
+import type { ShopDb } from '../db/connection';
+import { fromCents, sumCents, toCents, type Cents } from '../money';
+
+/** Delivery fee when no delivery store is named (spec section 9). */
+export const DEFAULT_DELIVERY_CENTS: Cents = 499;
+
+export interface CartLineView {
+  product_id: number;
+  uid: string;
+  variation_id: number;
+  variation_name: string;
+  quantity: number;
+  product_title: string;
+  product_image: string;
+  /** Regular price. */
+  product_price: number;
+  /** Sale price, or null when there is none (as on product cards). */
+  product_sell_price: number | null;
+  line_total: number;
+  product_stock: number;
+}
+
+export interface CartView {
+  cart_details: CartLineView[];
+  total_quantity: number;
+  cart_total: number;
+  estimatedTax: number;
+  delivery_rate: number;
+  grand_total: number;
+}
+
+/** The store's own delivery rate when `locationId` names a store that delivers, else the default. */
+export async function deliveryRateCents(db: ShopDb, locationId: number | undefined): Promise<Cents> {
+  if (!locationId) return DEFAULT_DELIVERY_CENTS;
+  const store = await db
+    .selectFrom('stores')
+    .select('delivery_rate')
+    .where('id', '=', locationId)
+    .where('offers_delivery', '=', true)
+    .executeTakeFirst();
+  return store ? toCents(store.delivery_rate) : DEFAULT_DELIVERY_CENTS;
+}
+
+/** The signed-in user's cart, priced from the database (null user: the empty cart). */
+export async function loadCartView(
+  db: ShopDb,
+  config: Pick<ShopApiConfig, 'publicBaseUrl'>,
+  userId: number | null,
+  locationId?: number,
+): Promise<CartView> {
+  const rows =
+    userId === null
+      ? []
+      : await db
+          .selectFrom('cart_lines')
+          .innerJoin('products', 'products.id', 'cart_lines.product_id')
+          .innerJoin('variations', 'variations.id', 'cart_lines.variation_id')
+          .leftJoin('terms', 'terms.id', 'variations.size_id')
+          .select([
+            'cart_lines.product_id',
+            'cart_lines.variation_id',
+            'cart_lines.quantity',
+            'products.uid',
+            'products.title',
+            'products.image',
+            'variations.regular_price',
+            'variations.sale_price',
+            'variations.stock',
+            'terms.name as size',
+          ])
+          .where('cart_lines.user_id', '=', userId)
+          .orderBy('cart_lines.id')
+          .execute();
+
+  const lines = rows.map((row) => {
+    const regular = row.regular_price === null ? 0 : toCents(row.regular_price);
+    const sale = row.sale_price === null ? null : toCents(row.sale_price);
+    const lineCents = (sale ?? regular) * row.quantity;
+    return {
+      lineCents,
+      view: {
+        product_id: row.product_id,
+        uid: row.uid,
+        variation_id: row.variation_id,
+        variation_name: row.size ?? '',
+        quantity: row.quantity,
+        product_title: row.title,
+        product_image: mediaUrl(config.publicBaseUrl, row.image || FALLBACK_PRODUCT_IMAGE),
+        product_price: fromCents(regular),
+        product_sell_price: sale === null ? null : fromCents(sale),
+        line_total: fromCents(lineCents),
+        product_stock: Math.max(0, Number(row.stock)),
+      } satisfies CartLineView,
+    };
+  });
+
+  const cartCents = sumCents(lines.map((l) => l.lineCents));
+  const deliveryCents = await deliveryRateCents(db, locationId);
+  const taxCents = 0;
+  return {
+    cart_details: lines.map((l) => l.view),
+    total_quantity: lines.reduce((sum, l) => sum + l.view.quantity, 0),
+    cart_total: fromCents(cartCents),
+    estimatedTax: fromCents(taxCents),
+    delivery_rate: fromCents(deliveryCents),
+    grand_total: lines.length === 0 ? 0 : fromCents(cartCents + deliveryCents + taxCents),
+  };
+}

@@ -1,9 +1,134 @@
 import type { ShopDb } from '../src/db/connection';
+import type { TermKind } from '../src/db/schema';
+import { COUNTRIES, PARENT_CATEGORIES, SEASONS, SIZES, TYPE_SPECS } from './catalogue-data';
+import { homeDocument, privateClassDocument, themeOptionsDocument, wishlistPromosDocument, type SeededCategory, type SeededProduct } from './cms-documents';
+import { generateProducts } from './products';
+import { slugify } from './random';
+import { PAGES, STORES } from './stores-and-pages';
 
-// Placeholder: the deterministic catalogue generator replaces this.
+/** The catalogue counts as seeded once any product exists. */
 export async function isSeeded(db: ShopDb): Promise<boolean> {
   const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   return Number(row?.n ?? 0) > 0;
 }
 
-export async function seedDatabase(_db: ShopDb): Promise<void> {}
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Fills an empty, migrated database with the deterministic catalogue: stores, categories,
+ * terms, products with variations, content pages and the CMS documents. One transaction, so a
+ * failure leaves the database empty (and isSeeded false) rather than half seeded.
+ */
+export async function seedDatabase(db: ShopDb): Promise<void> {
+  const products = generateProducts();
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('stores')
+      .values(STORES.map((s, i) => ({ ...s, sort: i })))
+      .execute();
+
+    // Categories: parents first, then their subcategories.
+    const parents = await trx
+      .insertInto('categories')
+      .values(PARENT_CATEGORIES.map((c, i) => ({ parent_id: null, title: c.title, slug: c.slug, image: `category/${c.slug}.svg`, sort: i })))
+      .returning(['id', 'slug'])
+      .execute();
+    const parentId = new Map(parents.map((p) => [p.slug, p.id]));
+    const subs = await trx
+      .insertInto('categories')
+      .values(
+        TYPE_SPECS.map((s, i) => ({
+          parent_id: parentId.get(s.family)!,
+          title: s.category.title,
+          slug: s.category.slug,
+          image: `category/${s.category.slug}.svg`,
+          sort: i,
+        })),
+      )
+      .returning(['id', 'slug', 'title'])
+      .execute();
+    const categoryId = new Map(subs.map((c) => [c.slug, c.id]));
+    const categories: SeededCategory[] = [
+      ...PARENT_CATEGORIES.map((c) => ({ id: parentId.get(c.slug)!, title: c.title, slug: c.slug, parentSlug: null })),
+      ...TYPE_SPECS.map((s) => ({ id: categoryId.get(s.category.slug)!, title: s.category.title, slug: s.category.slug, parentSlug: s.family })),
+    ];
+
+    const brands = [...new Set(TYPE_SPECS.flatMap((s) => s.brands.map(([b]) => b)))].sort((a, b) => a.localeCompare(b));
+    const termRows: Array<{ kind: TermKind; name: string; slug: string; sort: number }> = [
+      ...SIZES.map((name, sort) => ({ kind: 'size' as const, name, slug: slugify(name.replace('.', '-')), sort })),
+      ...COUNTRIES.map((name, sort) => ({ kind: 'country' as const, name, slug: slugify(name), sort })),
+      ...brands.map((name, sort) => ({ kind: 'brand' as const, name, slug: slugify(name), sort })),
+      ...SEASONS.map((name, sort) => ({ kind: 'season' as const, name, slug: slugify(name), sort })),
+    ];
+    const terms = await trx.insertInto('terms').values(termRows).returning(['id', 'kind', 'name']).execute();
+    const termId = (kind: TermKind, name: string) => {
+      const found = terms.find((t) => t.kind === kind && t.name === name);
+      if (!found) throw new Error(`Seed: unknown ${kind} "${name}"`);
+      return found.id;
+    };
+
+    const seeded: SeededProduct[] = [];
+    for (const batch of chunks(products, 60)) {
+      const rows = await trx
+        .insertInto('products')
+        .values(
+          batch.map((p) => ({
+            uid: p.uid,
+            title: p.title,
+            slug: p.slug,
+            category_id: categoryId.get(p.categorySlug)!,
+            brand_id: termId('brand', p.brand),
+            country_id: termId('country', p.country),
+            season_id: p.season ? termId('season', p.season) : null,
+            image: p.image,
+            gallery: JSON.stringify(p.gallery),
+            rating: p.rating,
+            review_count: p.review_count,
+            have_offer: p.have_offer,
+            offer_label: p.offer_label,
+            weight: p.weight,
+            sections: JSON.stringify(p.sections),
+            not_found: p.not_found,
+            created_at: p.created_at,
+          })),
+        )
+        .returning(['id', 'uid'])
+        .execute();
+      const idByUid = new Map(rows.map((r) => [r.uid, r.id]));
+      for (const p of batch) seeded.push({ id: idByUid.get(p.uid)!, seed: p });
+    }
+
+    const variationRows = seeded.flatMap(({ id, seed }) =>
+      seed.variations.map((v, sort) => ({
+        product_id: id,
+        size_id: termId('size', v.size),
+        regular_price: v.regular_price,
+        sale_price: v.sale_price,
+        stock: v.stock,
+        sort,
+      })),
+    );
+    for (const batch of chunks(variationRows, 250)) await trx.insertInto('variations').values(batch).execute();
+
+    await trx
+      .insertInto('pages')
+      .values(PAGES.map((p) => ({ id: p.id, path: p.path, title: p.title, sections: JSON.stringify(p.sections) })))
+      .execute();
+
+    const documents: Record<string, unknown> = {
+      home: homeDocument(seeded, categories),
+      theme_options: themeOptionsDocument(categories),
+      private_class: privateClassDocument(),
+      wishlist_promos: wishlistPromosDocument(),
+    };
+    await trx
+      .insertInto('cms_documents')
+      .values(Object.entries(documents).map(([key, data]) => ({ key, data: JSON.stringify(data) })))
+      .execute();
+  });
+}

@@ -1,4 +1,10 @@
-// Placeholder: this route's module is being built (see app/routes.ts for the route table).
-export default function Placeholder() {
-  return <h1>not-found</h1>;
+import { NotFoundPage } from '~/components/layout/NotFoundPage';
+
+/** Any unknown path inside the shop layout: the 404 page with status 404. */
+export async function loader() {
+  throw new Response('Not Found', { status: 404 });
+}
+
+export default function NotFound() {
+  return <NotFoundPage />;
 }

@@ -1,4 +1,12 @@
-// Placeholder: this route's module is being built (see app/routes.ts for the route table).
-export default function Placeholder() {
-  return <h1>resources.not-found</h1>;
+/** Unknown paths outside the shop layout: the bare '404 Error - Nothing here...' (root boundary). */
+export async function loader() {
+  throw new Response('Not Found', { status: 404 });
+}
+
+export async function action() {
+  throw new Response('Not Found', { status: 404 });
+}
+
+export default function ResourceNotFound() {
+  return null;
 }

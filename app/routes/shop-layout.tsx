@@ -1,4 +1,139 @@
-// Placeholder: this route's module is being built (see app/routes.ts for the route table).
-export default function Placeholder() {
-  return <h1>shop-layout</h1>;
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from '@remix-run/react';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { isbot } from 'isbot';
+import { SiteHeader } from '~/components/layout/SiteHeader';
+import { SiteFooter } from '~/components/layout/SiteFooter';
+import { NotFoundPage } from '~/components/layout/NotFoundPage';
+import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/components/layout/layout-data';
+import { getShopSession } from '~/lib/session.server';
+import { getThemeOptions } from '~/lib/theme.server';
+import { getStores, toStoreDisplay } from '~/lib/stores.server';
+import { loadOrError, shopApi } from '~/lib/shop-api.server';
+import { oauthAvailability } from '~/lib/env.server';
+import type { ReactNode } from 'react';
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<ShopLayoutData> {
+  const shop = await getShopSession(request);
+  const [theme, stores, badges] = await Promise.all([
+    loadOrError(request, getThemeOptions()),
+    loadOrError(request, getStores()),
+    loadBadgeCounts(request, shop.isSignedIn, shop.guestCart),
+  ]);
+  const user = shop.user;
+  return {
+    theme: theme.data,
+    themeError: theme.error?.message ?? null,
+    stores: (stores.data ?? []).map(toStoreDisplay),
+    storesError: stores.error?.message ?? null,
+    account:
+      shop.isSignedIn && user
+        ? { kind: 'user', name: user.user_fullname, email: user.user_email }
+        : shop.isGuest
+          ? { kind: 'guest' }
+          : { kind: 'anonymous' },
+    location: shop.location ?? null,
+    showAgeGate: shop.ageVerified !== true && !isbot(request.headers.get('user-agent') ?? ''),
+    badges,
+    oauth: oauthAvailability(),
+    honeypot: null,
+  };
+}
+
+/**
+ * Header badge counts. Visitors: the session's guest cart. Signed-in shoppers: the server cart
+ * and wish list (a 401 here is the forced sign-out). The cart work may move this into
+ * cart.server.ts; the layout only needs `{ cart, wishlist }`.
+ */
+async function loadBadgeCounts(
+  request: Request,
+  signedIn: boolean,
+  guestCart: { quantity: number }[],
+): Promise<ShopLayoutData['badges']> {
+  if (!signedIn) {
+    return { cart: guestCart.reduce((sum, line) => sum + line.quantity, 0), wishlist: 0 };
+  }
+  const [cart, wishlist] = await Promise.all([
+    loadOrError(request, shopApi<{ total_quantity?: number }>(request, '/cart', { action: 'view' })),
+    loadOrError(request, shopApi<{ products?: unknown[] }>(request, '/wishlist', { action: 'List' })),
+  ]);
+  return {
+    cart: Number(cart.data?.data.total_quantity ?? 0) || 0,
+    wishlist: wishlist.data?.data.products?.length ?? 0,
+  };
+}
+
+/** Opening or closing a dialog (only ?dialog changes) needs no new layout data. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
+    const a = new URLSearchParams(currentUrl.search);
+    const b = new URLSearchParams(nextUrl.search);
+    a.delete('dialog');
+    b.delete('dialog');
+    if (a.toString() === b.toString()) return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+function ShopShell({ data, children }: { data: ShopLayoutData; children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader data={data} />
+      <main id="main" className="page-main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter data={data} />
+    </>
+  );
+}
+
+export default function ShopLayout() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <ShopShell data={data}>
+      <Outlet />
+    </ShopShell>
+  );
+}
+
+const EMPTY_LAYOUT: ShopLayoutData = {
+  theme: null,
+  themeError: null,
+  stores: [],
+  storesError: null,
+  account: { kind: 'anonymous' },
+  location: null,
+  showAgeGate: false,
+  badges: { cart: 0, wishlist: 0 },
+  oauth: { google: false, facebook: false },
+  honeypot: null,
+};
+
+/** Inside the shell: 404s (thrown by any page) show the 404 page; anything else 'Error Handler'. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>(SHOP_LAYOUT_ID) ?? EMPTY_LAYOUT;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <ShopShell data={data}>
+      {notFound ? (
+        <NotFoundPage />
+      ) : (
+        <section className="container status-page">
+          <h1>Error Handler</h1>
+          <p>Something went wrong while showing this page. Please try again.</p>
+        </section>
+      )}
+    </ShopShell>
+  );
 }

@@ -1,0 +1,107 @@
+import { Link } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import type { MenuItem, MenuLink } from '~/lib/theme.server';
+import { useDialogHref } from '~/components/dialogs/dialog-url';
+import { ChevronDownIcon } from '~/components/ui/icons';
+
+/**
+ * The menu from /theme-option. Items without children link to their link; items with children
+ * are a <details> dropdown that opens on click (no JavaScript needed), and on hover and
+ * keyboard focus through CSS. A link to /contact-us/ opens the contact dialog.
+ */
+export function MainMenu({ items }: { items: MenuItem[] }) {
+  const menu = useRef<HTMLUListElement>(null);
+  useCloseOthers(menu);
+  return (
+    <ul className="menu" ref={menu}>
+      {items.map((item) =>
+        item.children.length === 0 ? (
+          <li key={item.id} className="menu__item">
+            <MenuAnchor link={item} className="menu__link" />
+          </li>
+        ) : (
+          <li key={item.id} className="menu__item menu__item--has-children">
+            <details className="menu__details">
+              <summary className="menu__toggle">
+                {item.title}
+                <ChevronDownIcon className="menu__chevron" />
+              </summary>
+              <ul className="menu__dropdown">
+                {item.children.map((child) => (
+                  <li key={child.id}>
+                    <MenuAnchor link={child} />
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+function MenuAnchor({ link, className }: { link: MenuLink; className?: string }) {
+  const dialogHref = useDialogHref();
+  const target = menuTarget(link.link);
+  if (target.kind === 'contact') {
+    return (
+      <Link to={dialogHref('contact-us')} className={className} preventScrollReset>
+        {link.title}
+      </Link>
+    );
+  }
+  if (target.kind === 'external') {
+    return (
+      <a href={target.href} className={className} target="_blank" rel="noopener noreferrer">
+        {link.title}
+      </a>
+    );
+  }
+  return (
+    <Link to={target.href} className={className} prefetch="intent">
+      {link.title}
+    </Link>
+  );
+}
+
+/** Menu links may be paths or absolute URLs; same-shop paths stay in the app. */
+export function menuTarget(link: string): { kind: 'internal' | 'external' | 'contact'; href: string } {
+  const raw = (link || '/').trim();
+  if (/^https?:\/\//i.test(raw)) return { kind: 'external', href: raw };
+  const path = raw.startsWith('/') ? raw : `/${raw}`;
+  if (/^\/contact-us\/?$/.test(path)) return { kind: 'contact', href: path };
+  return { kind: 'internal', href: path };
+}
+
+/** With JavaScript: one dropdown open at a time; Escape or a click elsewhere closes it. */
+function useCloseOthers(menu: React.RefObject<HTMLUListElement>) {
+  useEffect(() => {
+    const root = menu.current;
+    if (!root) return;
+    const all = () => Array.from(root.querySelectorAll<HTMLDetailsElement>('details.menu__details'));
+    const onToggle = (event: Event) => {
+      const opened = event.target as HTMLDetailsElement;
+      if (opened.open) for (const d of all()) if (d !== opened) d.open = false;
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!root.contains(event.target as Node)) for (const d of all()) d.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const open = all().find((d) => d.open);
+      if (open) {
+        open.open = false;
+        open.querySelector('summary')?.focus();
+      }
+    };
+    root.addEventListener('toggle', onToggle, true);
+    document.addEventListener('pointerdown', onPointer);
+    root.addEventListener('keydown', onKey);
+    return () => {
+      root.removeEventListener('toggle', onToggle, true);
+      document.removeEventListener('pointerdown', onPointer);
+      root.removeEventListener('keydown', onKey);
+    };
+  }, [menu]);
+}

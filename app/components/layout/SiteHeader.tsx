@@ -1,0 +1,102 @@
+import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { ShopLayoutData } from './layout-data';
+import { MainMenu } from './MainMenu';
+import { StorePicker } from './StorePicker';
+import { SearchForm } from './SearchForm';
+import { AccountLinks } from './AccountLinks';
+import { BagIcon, CloseIcon, HeartIcon, MenuIcon } from '~/components/ui/icons';
+
+const FALLBACK_LOGO = '/logo.svg';
+
+/**
+ * The header on every page. `cartTrigger` is the slot for the cart work's 'my Cart' slide-over
+ * trigger; without it (and without JavaScript) the cart badge is a link to /your-shopping-cart.
+ */
+export function SiteHeader({ data, cartTrigger }: { data: ShopLayoutData; cartTrigger?: ReactNode }) {
+  const drawerToggle = useRef<HTMLInputElement>(null);
+  const location = useLocation();
+  const navigation = useNavigation();
+
+  // Close the mobile drawer whenever a navigation starts or lands.
+  useEffect(() => {
+    if (drawerToggle.current) drawerToggle.current.checked = false;
+  }, [location.key, navigation.state]);
+
+  const logo = data.theme?.header.header_logo || FALLBACK_LOGO;
+
+  return (
+    <header className="site-header">
+      <input
+        ref={drawerToggle}
+        type="checkbox"
+        id="nav-drawer"
+        className="drawer-toggle visually-hidden"
+        aria-controls="site-nav"
+        aria-label="Menu"
+      />
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <p className="topbar__note">Free local pickup · Delivery in 1-2 weeks · Drink responsibly (21+)</p>
+        </div>
+      </div>
+      <div className="container header-main">
+        <label htmlFor="nav-drawer" className="icon-button drawer-open-button" aria-hidden="true">
+          <MenuIcon />
+        </label>
+        <Link to="/" className="logo" aria-label="Liquor Express home">
+          <img src={logo} alt="Liquor Express" width={176} height={44} />
+        </Link>
+        <SearchForm />
+        <div className="header-actions">
+          <AccountLinks account={data.account} />
+          <Link to="/wish-list" className="icon-badge" aria-label={`Wish list, ${data.badges.wishlist} items`}>
+            <HeartIcon />
+            <span className="icon-badge__count" aria-hidden="true" data-testid="wishlist-count">
+              {data.badges.wishlist}
+            </span>
+          </Link>
+          {/* CART SLOT: the cart work replaces this link with its 'my Cart' slide-over trigger
+              (pass `cartTrigger` from shop-layout.tsx); keep the link as the no-JS fallback. */}
+          {cartTrigger ?? (
+            <Link to="/your-shopping-cart" className="icon-badge" aria-label={`Cart, ${data.badges.cart} items`}>
+              <BagIcon />
+              <span className="icon-badge__count" aria-hidden="true" data-testid="cart-count">
+                {data.badges.cart}
+              </span>
+            </Link>
+          )}
+        </div>
+      </div>
+      <label htmlFor="nav-drawer" className="drawer-backdrop" aria-hidden="true" />
+      <nav className="nav-bar" id="site-nav" aria-label="Main">
+        <div className="container nav-bar__inner">
+          <label htmlFor="nav-drawer" className="icon-button drawer__close" aria-hidden="true">
+            <CloseIcon />
+          </label>
+          <div className="drawer__account">
+            <AccountLinks account={data.account} />
+          </div>
+          {data.themeError ? (
+            <p className="theme-error" role="alert">
+              Error: {data.themeError}
+            </p>
+          ) : (
+            <MainMenu items={data.theme?.header.heder_menu ?? []} />
+          )}
+          <StorePicker stores={data.stores} storesError={data.storesError} location={data.location} key={location.pathname} />
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+export function LogoutForm({ children }: { children: ReactNode }) {
+  return (
+    <Form method="post" action="/auth/logout" className="inline-form">
+      <button type="submit" className="link-button">
+        {children}
+      </button>
+    </Form>
+  );
+}

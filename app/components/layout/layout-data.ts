@@ -1,0 +1,20 @@
+import type { ThemeOptions } from '~/lib/theme.server';
+import type { SessionLocation } from '~/lib/session.server';
+import type { StoreDisplay } from '~/lib/stores.server';
+
+/** Route id of the shop layout, for useRouteLoaderData(SHOP_LAYOUT_ID). */
+export const SHOP_LAYOUT_ID = 'routes/shop-layout';
+
+/** What the shop layout's loader gives the header, footer, dialogs and age gate. */
+export interface ShopLayoutData {
+  theme: ThemeOptions | null;
+  themeError: string | null;
+  stores: StoreDisplay[];
+  storesError: string | null;
+  account: { kind: 'user'; name: string; email: string } | { kind: 'guest' } | { kind: 'anonymous' };
+  location: SessionLocation | null;
+  showAgeGate: boolean;
+  badges: { cart: number; wishlist: number };
+  oauth: { google: boolean; facebook: boolean };
+  honeypot: { nameFieldName: string; validFromFieldName: string | null; encryptedValidFrom: string } | null;
+}

@@ -1,0 +1,56 @@
+/** Store locations from /get-stores (cached) and how the picker shows them. */
+import { shopApi } from './shop-api.server';
+import { cachedLoader } from './ttl-cache.server';
+
+export interface StoreLocation {
+  location_id: number;
+  location_title: string;
+  location_image: string;
+  offers_pickup?: boolean;
+  offers_delivery?: boolean;
+  delivery_rate?: number;
+}
+
+/** A store as the picker shows it: the last word of location_title is the area. */
+export interface StoreDisplay {
+  id: number;
+  name: string;
+  area: string;
+  image: string;
+  offersPickup: boolean;
+  offersDelivery: boolean;
+}
+
+const STORES_TTL_MS = 5 * 60_000;
+
+const storesCache = cachedLoader(STORES_TTL_MS, async () => {
+  const { data } = await shopApi<{ store_location: StoreLocation[] }>(
+    new Request('http://storefront.local/'),
+    '/get-stores',
+    {},
+    { auth: false },
+  );
+  return data?.store_location ?? [];
+});
+
+export function getStores(): Promise<StoreLocation[]> {
+  return storesCache.get();
+}
+
+export function splitLocationTitle(title: string): { name: string; area: string } {
+  const words = title.trim().split(/\s+/);
+  if (words.length <= 1) return { name: words[0] ?? '', area: '' };
+  return { name: words.slice(0, -1).join(' '), area: words[words.length - 1] };
+}
+
+export function toStoreDisplay(store: StoreLocation): StoreDisplay {
+  const { name, area } = splitLocationTitle(store.location_title);
+  return {
+    id: store.location_id,
+    name,
+    area,
+    image: store.location_image,
+    offersPickup: store.offers_pickup !== false,
+    offersDelivery: store.offers_delivery !== false,
+  };
+}

@@ -1,0 +1,54 @@
+/** Header and footer content from /theme-option, cached in memory (it rarely changes). */
+import { shopApi } from './shop-api.server';
+import { cachedLoader } from './ttl-cache.server';
+import { sanitizeHtml } from './sanitize-html.server';
+
+export interface MenuLink {
+  id: number;
+  title: string;
+  link: string;
+}
+export interface MenuItem extends MenuLink {
+  children: MenuLink[];
+}
+export interface ThemeOptions {
+  header: { header_logo: string; heder_menu: MenuItem[] };
+  footer: {
+    footer_logo: string;
+    /** Already sanitised HTML. */
+    logo_content: string;
+    copyright_content: string;
+    footer_menu_list: { menu_title: string; menu_list: MenuLink[] }[];
+    social: { facebook_url?: string; instagram_url?: string; twitter_url?: string; youtube_url?: string };
+  };
+}
+
+const THEME_TTL_MS = 5 * 60_000;
+
+// The theme is the same for every shopper, so the cached call carries no session.
+const themeCache = cachedLoader(THEME_TTL_MS, async () => {
+  const { data } = await shopApi<ThemeOptions>(new Request('http://storefront.local/'), '/theme-option', {}, { auth: false });
+  return normaliseTheme(data);
+});
+
+export function getThemeOptions(): Promise<ThemeOptions> {
+  return themeCache.get();
+}
+
+function normaliseTheme(raw: Partial<ThemeOptions> | undefined): ThemeOptions {
+  const header = raw?.header;
+  const footer = raw?.footer;
+  return {
+    header: {
+      header_logo: header?.header_logo ?? '',
+      heder_menu: (header?.heder_menu ?? []).map((item) => ({ ...item, children: item.children ?? [] })),
+    },
+    footer: {
+      footer_logo: footer?.footer_logo ?? '',
+      logo_content: sanitizeHtml(footer?.logo_content ?? ''),
+      copyright_content: footer?.copyright_content ?? '',
+      footer_menu_list: footer?.footer_menu_list ?? [],
+      social: footer?.social ?? {},
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+/**
+ * End-to-end tests run against the BUILT app (`npm run test:e2e` builds first), twice:
+ * project `js` (JavaScript enabled) and `no-js` (disabled). Two servers:
+ *  - E2E_PORT (3100): storefront + in-process shop API on a fresh PGlite database per run;
+ *  - E2E_PORT+1 (3101): storefront with SHOP_API_URL pointing at a closed port (API unreachable).
+ * Helpers and fixtures: tests/e2e/support/fixtures.ts.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DOWN_PORT = E2E_PORT + 1;
+
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-dev-shm-usage',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const testSecrets = {
+  SESSION_SECRET: 'e2e-session-secret-not-for-production',
+  TOAST_SECRET: 'e2e-toast-secret-not-for-production',
+  HONEYPOT_SECRET: 'e2e-honeypot-secret-not-for-production',
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    { name: 'js', use: { browserName: 'chromium', javaScriptEnabled: true } },
+    { name: 'no-js', use: { browserName: 'chromium', javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      command: 'node tests/e2e/support/serve-e2e.mjs',
+      url: `http://localhost:${E2E_PORT}/favicon.svg`,
+      reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        ...testSecrets,
+        PORT: String(E2E_PORT),
+        E2E_TEST_HOOKS: '1',
+      },
+    },
+    {
+      command: 'node tests/e2e/support/serve-e2e.mjs',
+      url: `http://localhost:${E2E_DOWN_PORT}/favicon.svg`,
+      reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        ...testSecrets,
+        PORT: String(E2E_DOWN_PORT),
+        // Port 9 (discard) is closed: every shop API call fails like an outage.
+        SHOP_API_URL: 'http://127.0.0.1:9/api/v1',
+      },
+    },
+  ],
+});

@@ -1,0 +1,59 @@
+// `npm start`: serve the shop (storefront + embedded shop API) with the production React build.
+// 1. Builds when build/ is missing or older than the sources.
+// 2. Unless NODE_ENV is already 'production' (a real deployment brings its own secrets), creates
+//    random local secrets once in .data/local-secrets.json so a fresh clone starts with no setup.
+// 3. Runs server.ts (tsx) with NODE_ENV=production.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const BUILD_ENTRY = join(root, 'build/server/index.js');
+const SOURCES = ['app', 'public', 'vite.config.ts', 'remix.config.js', 'package.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function buildIsStale() {
+  if (!existsSync(BUILD_ENTRY)) return true;
+  const built = statSync(BUILD_ENTRY).mtimeMs;
+  return SOURCES.some((source) => newestMtime(join(root, source)) > built);
+}
+
+function localSecrets() {
+  const file = join(root, '.data/local-secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = {
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    TOAST_SECRET: randomBytes(32).toString('hex'),
+    HONEYPOT_SECRET: randomBytes(32).toString('hex'),
+  };
+  mkdirSync(join(root, '.data'), { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
+  console.log('Generated local secrets in .data/local-secrets.json');
+  return secrets;
+}
+
+const env = { ...process.env };
+if (env.NODE_ENV !== 'production') {
+  for (const [key, value] of Object.entries(localSecrets())) env[key] ??= value;
+}
+env.NODE_ENV = 'production';
+
+if (buildIsStale()) {
+  console.log('Building the storefront…');
+  const remixCli = join(root, 'node_modules/@remix-run/dev/dist/cli.js');
+  const result = spawnSync(process.execPath, [remixCli, 'vite:build'], { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: root, stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,141 @@
+/**
+ * The storefront's Node server (run with tsx: `npm start` in production, `npm run dev` with HMR).
+ *
+ * - express 4 + @remix-run/express, response compression, hashed /assets cached for a year.
+ * - The reference shop API (shop-api/) is mounted in-process at /api/v1 and registered as the
+ *   storefront's in-process transport (no network hop), unless SHOP_API_URL points elsewhere.
+ * - Dev (NODE_ENV !== 'production'): Vite in middleware mode with HMR. Production: build/.
+ * - Graceful shutdown on SIGINT/SIGTERM: stop accepting, finish requests, close the database.
+ * - E2E_TEST_HOOKS=1 adds TEST-ONLY endpoints under /__test (never set it in production).
+ */
+import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
+import compression from 'compression';
+import { createRequestHandler } from '@remix-run/express';
+import { Readable } from 'node:stream';
+import type { ServerBuild } from '@remix-run/node';
+import type { AddressInfo } from 'node:net';
+import { registerShopApiTransport } from './app/lib/shop-api.server';
+
+const isProduction = process.env.NODE_ENV === 'production';
+const port = Number(process.env.PORT ?? 3000);
+
+if (isProduction && !process.env.SESSION_SECRET) {
+  console.error(
+    'Refusing to start: SESSION_SECRET is not set.\n' +
+      'A production storefront signs its session cookie with it. Set SESSION_SECRET (comma-separated\n' +
+      'for rotation, newest first), or use `npm start`, which generates local secrets on first run.',
+  );
+  process.exit(1);
+}
+
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', 'loopback');
+app.use(compression());
+
+// --- the shop API, in-process ----------------------------------------------------------------
+type OpenedShopApi = Awaited<ReturnType<typeof import('./shop-api/src/open').openShopApi>>;
+let shopApi: OpenedShopApi | undefined;
+
+if (process.env.SHOP_API_URL) {
+  console.log(`Storefront uses the shop API at ${process.env.SHOP_API_URL}`);
+} else {
+  const { openShopApi } = await import('./shop-api/src/open');
+  shopApi = await openShopApi(process.env);
+  const api = shopApi;
+  registerShopApiTransport((request) => api.fetch(request));
+  app.use('/api/v1', async (req, res, next) => {
+    try {
+      await sendWebResponse(res, await api.fetch(toWebRequest(req)));
+    } catch (error) {
+      next(error);
+    }
+  });
+  console.log('Shop API mounted at /api/v1 (in-process)');
+
+  if (process.env.E2E_TEST_HOOKS === '1') {
+    // TEST-ONLY: expires every sign-in token so a test can see the forced sign-out on 401.
+    app.post('/__test/expire-tokens', async (_req, res) => {
+      await api.db.updateTable('auth_tokens').set({ expires_at: new Date(0) }).execute();
+      res.json({ success: true });
+    });
+    console.warn('E2E_TEST_HOOKS=1: test-only endpoints under /__test are enabled');
+  }
+}
+
+/** express request -> web Request (the API is a web-standard fetch handler). */
+function toWebRequest(req: ExpressRequest): Request {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    // Node's fetch needs this to stream a request body.
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.status(response.status);
+  for (const [key, value] of response.headers) if (key !== 'set-cookie') res.setHeader(key, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+// --- the storefront ----------------------------------------------------------------------------
+let closeVite: (() => Promise<void>) | undefined;
+let build: ServerBuild | (() => Promise<ServerBuild>);
+
+if (isProduction) {
+  const buildUrl = new URL('./build/server/index.js', import.meta.url);
+  build = (await import(buildUrl.href)) as ServerBuild;
+  // Hashed file names: safe to cache for a year.
+  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static('build/client', { maxAge: '1h', index: false }));
+} else {
+  const vite = await import('vite').then((m) =>
+    m.createServer({ server: { middlewareMode: true }, appType: 'custom' }),
+  );
+  closeVite = () => vite.close();
+  app.use(vite.middlewares);
+  build = () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
+  app.use(express.static('public', { maxAge: 0 }));
+}
+
+app.all('*', createRequestHandler({ build, mode: isProduction ? 'production' : 'development' }));
+
+// Last resort: never a stack trace in a response.
+app.use((error: unknown, _req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
+  console.error(error);
+  if (!res.headersSent) res.status(500).type('text/plain').send('Error Handler');
+});
+
+const server = app.listen(port, () => {
+  const { port: actual } = server.address() as AddressInfo;
+  console.log(`Liquor Express (${isProduction ? 'production' : 'development'}) on http://localhost:${actual}`);
+});
+
+// --- graceful shutdown -------------------------------------------------------------------------
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`${signal} received: closing`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.closeIdleConnections?.();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeVite?.();
+  registerShopApiTransport(null);
+  await shopApi?.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,148 @@
+/**
+ * Shared Playwright fixtures and helpers for every e2e suite. Import from here, not from
+ * '@playwright/test':
+ *
+ *   import { test, expect, passAgeGate, registerUser, loginViaUi, signIn } from '../support/fixtures';
+ *
+ *   test('…', async ({ page, axe, javaScriptEnabled }) => {
+ *     await passAgeGate(page);                 // session cookie says "21+" (no modal)
+ *     const user = await registerUser();       // unique user through POST /api/v1/registration
+ *     await signIn(page, user);                // fast: posts the login form (cookies shared)
+ *     await loginViaUi(page, user);            // or through the dialog, as a shopper does
+ *     await page.goto('/wish-list');
+ *     await axe.check(page);                   // WCAG 2.0/2.1 A+AA, no violations (js project only)
+ *   });
+ *
+ * - `javaScriptEnabled` (built-in option) tells which project runs: 'js' or 'no-js'.
+ * - `E2E_BASE_URL` is the app with the shop API; `E2E_DOWN_URL` the app whose API is unreachable.
+ * - `expireAllTokens()` uses the TEST-ONLY hook POST /__test/expire-tokens (E2E_TEST_HOOKS=1).
+ * - `openDialogUrl(path, dialog)` builds `path?dialog=…`.
+ * - Each test gets a fresh browser context (empty cookies): pass the age gate in every test.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export { expect };
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = `http://localhost:${port}`;
+export const E2E_DOWN_URL = `http://localhost:${port + 1}`;
+export const API_URL = `${E2E_BASE_URL}/api/v1`;
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface AxeChecker {
+  /** Runs axe on the page as it is now; fails the test on any violation. No-op without JS. */
+  check(page: Page, options?: { exclude?: string[] }): Promise<void>;
+}
+
+export const test = base.extend<{ axe: AxeChecker }>({
+  axe: async ({ javaScriptEnabled }, use) => {
+    await use({
+      async check(page, options = {}) {
+        // axe injects a script: it only runs with JavaScript enabled.
+        if (!javaScriptEnabled) return;
+        let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+        for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+        const { violations } = await builder.analyze();
+        const summary = violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+        }));
+        expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+      },
+    });
+  },
+});
+
+/** Marks the context's session as age-verified (POST /resources/age-gate, cookies shared). */
+export async function passAgeGate(page: Page): Promise<void> {
+  const response = await page.request.post('/resources/age-gate', {
+    form: { answer: 'yes', redirectTo: '/' },
+    maxRedirects: 0,
+  });
+  expect(response.status(), 'age gate POST answers with a redirect').toBe(303);
+}
+
+export interface TestUser {
+  firstname: string;
+  lastname: string;
+  fullname: string;
+  email: string;
+  password: string;
+  phonenumber: string;
+  country: string;
+}
+
+let userCounter = 0;
+
+/** A unique e-mail for this run, worker and call. */
+export function uniqueEmail(prefix = 'shopper'): string {
+  userCounter += 1;
+  const worker = process.env.TEST_WORKER_INDEX ?? '0';
+  return `${prefix}.${Date.now().toString(36)}.${worker}.${userCounter}@example.com`;
+}
+
+/** Registers a new user straight through the shop API (no UI). */
+export async function registerUser(overrides: Partial<TestUser> = {}): Promise<TestUser> {
+  const user: TestUser = {
+    firstname: 'Ada',
+    lastname: 'Vintner',
+    email: uniqueEmail(),
+    password: 'Cellar@2024',
+    phonenumber: '+1 555 010 2030',
+    country: 'United States',
+    ...overrides,
+    fullname: '',
+  };
+  user.fullname = `${user.firstname} ${user.lastname}`;
+  const response = await fetch(`${API_URL}/registration`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstname: user.firstname,
+      lastname: user.lastname,
+      email_address: user.email,
+      password: user.password,
+      phonenumber: user.phonenumber,
+      country: user.country,
+    }),
+  });
+  const body = await response.text();
+  expect(response.status, `registration failed: ${body}`).toBe(201);
+  return user;
+}
+
+/** Signs in without the UI: posts the login form (the page's cookies receive the session). */
+export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  const response = await page.request.post('/auth/login', {
+    form: { email_address: user.email, password: user.password, terms: 'on', redirectTo: '/' },
+    maxRedirects: 0,
+  });
+  expect(response.status(), 'sign-in answers with a redirect').toBe(303);
+}
+
+/** Signs in through the login dialog, as a shopper does, and waits for the name in the header. */
+export async function loginViaUi(page: Page, user: Pick<TestUser, 'email' | 'password' | 'fullname'>, from = '/'): Promise<void> {
+  await page.goto(openDialogUrl(from, 'login'));
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email address').fill(user.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+  await dialog.getByRole('checkbox', { name: /terms/i }).check();
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByTestId('account-name').first()).toHaveText(user.fullname);
+}
+
+/** TEST-ONLY: expires every sign-in token in the e2e database (server hook, E2E_TEST_HOOKS=1). */
+export async function expireAllTokens(): Promise<void> {
+  const response = await fetch(`${E2E_BASE_URL}/__test/expire-tokens`, { method: 'POST' });
+  expect(response.status).toBe(200);
+}
+
+export function openDialogUrl(path: string, dialog: 'login' | 'register' | 'forgot-password' | 'contact-us'): string {
+  const url = new URL(path, E2E_BASE_URL);
+  url.searchParams.set('dialog', dialog);
+  return url.pathname + url.search;
+}

@@ -1,0 +1,20 @@
+import { vitePlugin as remix } from '@remix-run/dev';
+import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import remixOptions from './remix.config.js';
+
+// Typed loader data under single fetch (loaders return plain objects or `data()`).
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  // The shop API (Node-only: PGlite, pg) is mounted by server.ts, never bundled into app/.
+  ssr: { external: ['@electric-sql/pglite', 'pg'] },
+  build: { target: 'es2022' },
+  server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
+  plugins: [remix(remixOptions)],
+});

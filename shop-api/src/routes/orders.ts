@@ -1,4 +1,53 @@
+import { z } from 'zod';
+import { placeOrderSchema } from '../commerce/checkout';
+import { idField } from '../commerce/fields';
+import { findOwnOrder, loadSavedBillingAddress, placeOrder } from '../commerce/orders';
+import { ApiError, ok, readBody, readJsonObject } from '../http';
+import { createPaymentIntent } from '../payments/intents';
 import type { RouteTable } from '../router';
 
-// Placeholder: filled in by the shop API work (see shop-api/README.md for the contract).
-export const orderRoutes: RouteTable = {};
+const orderIdSchema = z.object({ order_id: idField('order_id') });
+
+/**
+ * /order-status gets its id from the payment page's ?id= query: a missing id is a bad request,
+ * but an id that cannot exist (`abc`, `-1`) is answered like an unknown order so the storefront
+ * shows its order-not-found screen.
+ */
+function orderIdForStatus(body: Record<string, unknown>): number {
+  const raw = body.order_id;
+  if (raw === undefined || raw === null || raw === '') throw new ApiError(400, 'order_id is required', { order_id: ['order_id is required'] });
+  const parsed = idField('order_id').safeParse(raw);
+  if (!parsed.success) throw new ApiError(404, 'Order not found');
+  return parsed.data;
+}
+
+export const orderRoutes: RouteTable = {
+  async 'POST /place-order'({ request, db, requireUser }) {
+    const user = await requireUser();
+    const input = await readBody(request, placeOrderSchema);
+    const { orderId, created } = await placeOrder(db, user.id, input);
+    return ok({ order_id: orderId }, { status: created ? 201 : 200, message: created ? 'Order placed' : 'Order already placed' });
+  },
+
+  async 'POST /create-payment-intent'({ request, db, config, requireUser }) {
+    const user = await requireUser();
+    const { order_id } = await readBody(request, orderIdSchema);
+    const order = await findOwnOrder(db, user.id, order_id);
+    if (order.payment_status === 'Success') throw new ApiError(409, 'This order has already been paid');
+    const intentId = await createPaymentIntent(db, order);
+    return ok({ payment_url: `${config.publicBaseUrl}/pay/${intentId}` });
+  },
+
+  async 'POST /order-status'({ request, db, requireUser }) {
+    const user = await requireUser();
+    const orderId = orderIdForStatus(await readJsonObject(request));
+    const order = await findOwnOrder(db, user.id, orderId);
+    return ok({ order_id: order.id, payment_status: order.payment_status });
+  },
+
+  async 'POST /billing-address'({ request, db, requireUser }) {
+    const user = await requireUser();
+    await readJsonObject(request); // any body is fine, but it must be JSON
+    return ok({ billing_address: await loadSavedBillingAddress(db, user.id) });
+  },
+};

@@ -1,4 +1,39 @@
+import { readForm } from '../http';
+import { cardOutcome, checkCardForm } from '../payments/cards';
+import { loadIntent, recordPayment } from '../payments/intents';
+import { renderAlreadyPaid, renderIntentNotFound, renderPaymentForm } from '../payments/page';
 import type { RouteTable } from '../router';
 
-// Placeholder: filled in by the shop API work (see shop-api/README.md for the contract).
-export const paymentPageRoutes: RouteTable = {};
+/**
+ * The built-in hosted card page that /create-payment-intent links to. It stands in for a card
+ * provider: plain HTML that works without JavaScript, posting to itself.
+ */
+export const paymentPageRoutes: RouteTable = {
+  async 'GET /pay/:intent'({ db, config, params }) {
+    const intent = await loadIntent(db, params.intent);
+    if (!intent) return renderIntentNotFound(config.storefrontOrigin);
+    if (intent.payment_status === 'Success') return renderAlreadyPaid(intent.order_id, config.storefrontOrigin);
+    return renderPaymentForm({ orderId: intent.order_id, amount: intent.amount, storefrontOrigin: config.storefrontOrigin });
+  },
+
+  async 'POST /pay/:intent'({ request, db, config, params }) {
+    const intent = await loadIntent(db, params.intent);
+    if (!intent) return renderIntentNotFound(config.storefrontOrigin);
+    if (intent.payment_status === 'Success') return renderAlreadyPaid(intent.order_id, config.storefrontOrigin, 409);
+
+    const card = checkCardForm(await readForm(request));
+    if (!card.ok) {
+      return renderPaymentForm(
+        { orderId: intent.order_id, amount: intent.amount, storefrontOrigin: config.storefrontOrigin, errors: card.errors, values: card.values },
+        400,
+      );
+    }
+    const result = await recordPayment(db, intent, cardOutcome(card.number), card.last4);
+    if (result === 'already-paid') return renderAlreadyPaid(intent.order_id, config.storefrontOrigin, 409);
+    // 303: the browser follows with a GET, so reloading the result page never re-submits the card.
+    return new Response(null, {
+      status: 303,
+      headers: { location: `${config.storefrontOrigin}/payment?id=${intent.order_id}`, 'cache-control': 'no-store' },
+    });
+  },
+};

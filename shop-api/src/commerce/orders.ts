@@ -1,0 +1,176 @@
+import type { ShopDb } from '../db/connection';
+import type { OrderAddress } from '../db/schema';
+import { ApiError } from '../http';
+import { fromCents, sumCents, type Cents } from '../money';
+import type { PlaceOrderInput } from './checkout';
+import { DEFAULT_DELIVERY_CENTS } from './cart';
+import { assertPurchasable, findVariation, lineLabel, unitCents, type PurchasableVariation } from './purchasable';
+import { isUniqueViolation } from '../auth/users';
+
+/**
+ * The checkout shows a fixed $4.99 delivery (spec section 3), so delivery orders are charged
+ * exactly that; pickup orders pay no delivery.
+ */
+export function orderDeliveryCents(type: 'pickup' | 'delivery'): Cents {
+  return type === 'delivery' ? DEFAULT_DELIVERY_CENTS : 0;
+}
+
+export interface PlacedOrder {
+  orderId: number;
+  /** false when an earlier order with the same idempotency key was returned. */
+  created: boolean;
+}
+
+async function findByIdempotencyKey(db: ShopDb, userId: number, key: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+async function checkStore(db: ShopDb, locationId: number, type: 'pickup' | 'delivery'): Promise<void> {
+  const store = await db
+    .selectFrom('stores')
+    .select(['offers_pickup', 'offers_delivery'])
+    .where('id', '=', locationId)
+    .executeTakeFirst();
+  if (!store) throw new ApiError(404, 'Store not found');
+  if (type === 'pickup' && !store.offers_pickup) throw new ApiError(400, 'This store does not offer pickup');
+  if (type === 'delivery' && !store.offers_delivery) throw new ApiError(400, 'This store does not offer delivery');
+}
+
+/** Prices, checks and stores an order; the client's prices never count. */
+export async function placeOrder(db: ShopDb, userId: number, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const key = input.idempotency_key || null;
+  if (key) {
+    const existing = await findByIdempotencyKey(db, userId, key);
+    if (existing) return { orderId: existing, created: false };
+  }
+
+  // The same variation twice is one line with the quantities added.
+  const merged = new Map<number, { product_id: number; variation_id: number; quantity: number }>();
+  for (const line of input.products) {
+    const previous = merged.get(line.variation_id);
+    if (previous && previous.product_id !== line.product_id) throw new ApiError(404, 'Variation not found');
+    merged.set(line.variation_id, { ...line, quantity: (previous?.quantity ?? 0) + line.quantity });
+  }
+
+  const lines: Array<{ variation: PurchasableVariation; quantity: number; unit: Cents; total: Cents }> = [];
+  for (const line of merged.values()) {
+    const variation = await findVariation(db, line.product_id, line.variation_id);
+    assertPurchasable(variation, line.quantity, lineLabel(variation));
+    const unit = unitCents(variation);
+    lines.push({ variation, quantity: line.quantity, unit, total: unit * line.quantity });
+  }
+
+  if (input.location_id) await checkStore(db, input.location_id, input.order_delivery_type);
+
+  const subtotal = sumCents(lines.map((l) => l.total));
+  const delivery = orderDeliveryCents(input.order_delivery_type);
+  const tax = 0;
+  const address: OrderAddress = {
+    first_name: input.billing_first_name,
+    last_name: input.billing_last_name,
+    company: input.billing_company,
+    address_1: input.billing_address_1,
+    address_2: input.billing_address_2,
+    city: input.billing_city,
+    postcode: input.billing_postcode,
+    country: input.billing_country,
+    state: input.billing_state,
+    email: input.billing_email,
+    phone: input.billing_phone,
+  };
+
+  try {
+    const orderId = await db.transaction().execute(async (trx) => {
+      const order = await trx
+        .insertInto('orders')
+        .values({
+          user_id: userId,
+          delivery_type: input.order_delivery_type,
+          location_id: input.location_id ?? null,
+          subtotal: fromCents(subtotal),
+          delivery_rate: fromCents(delivery),
+          tax: fromCents(tax),
+          total: fromCents(subtotal + delivery + tax),
+          billing: JSON.stringify(address),
+          shipping: JSON.stringify(address), // shipping copies billing (spec section 7)
+          order_notes: input.order_notes,
+          idempotency_key: key,
+          paid_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('order_lines')
+        .values(
+          lines.map((l) => ({
+            order_id: order.id,
+            product_id: l.variation.productId,
+            variation_id: l.variation.variationId,
+            product_title: l.variation.title,
+            variation_name: l.variation.variationName,
+            unit_price: fromCents(l.unit),
+            quantity: l.quantity,
+            line_total: fromCents(l.total),
+          })),
+        )
+        .execute();
+      await saveBillingAddress(trx, userId, address, input.order_delivery_type);
+      return order.id;
+    });
+    return { orderId, created: true };
+  } catch (error) {
+    // Two submits with the same key at once: the unique index lets one through.
+    if (key && isUniqueViolation(error)) {
+      const existing = await findByIdempotencyKey(db, userId, key);
+      if (existing) return { orderId: existing, created: false };
+    }
+    throw error;
+  }
+}
+
+const CONTACT_FIELDS = ['first_name', 'last_name', 'phone', 'email'] as const;
+
+/**
+ * Remembers the order's billing address for the next checkout. A pickup order has no address
+ * fields, so it updates only the contact details and keeps a saved delivery address.
+ */
+async function saveBillingAddress(db: ShopDb, userId: number, address: OrderAddress, type: 'pickup' | 'delivery') {
+  const { postcode, ...rest } = address;
+  const row = { user_id: userId, ...rest, postcode, updated_at: new Date() };
+  const update =
+    type === 'delivery'
+      ? { ...rest, postcode, updated_at: row.updated_at }
+      : { ...Object.fromEntries(CONTACT_FIELDS.map((f) => [f, address[f]])), updated_at: row.updated_at };
+  await db
+    .insertInto('billing_addresses')
+    .values(row)
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(update))
+    .execute();
+}
+
+export async function loadSavedBillingAddress(db: ShopDb, userId: number) {
+  const row = await db
+    .selectFrom('billing_addresses')
+    .select(['first_name', 'last_name', 'company', 'country', 'address_1', 'address_2', 'city', 'state', 'postcode', 'phone', 'email'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The caller's order, or 404 'Order not found' (unknown and other users' orders look the same). */
+export async function findOwnOrder(db: ShopDb, userId: number, orderId: number) {
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'payment_status', 'total'])
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!order) throw new ApiError(404, 'Order not found');
+  return order;
+}

@@ -1,4 +1,97 @@
-import type { RouteTable } from '../router';
+import { z } from 'zod';
+import { loadFilterMaster } from '../catalogue/filter-master';
+import { renderMedia } from '../catalogue/media';
+import { loadProductCards } from '../catalogue/product-cards';
+import { loadProductDetail } from '../catalogue/product-detail';
+import { MAX_PAGE, PAGE_SIZE, searchProducts } from '../catalogue/product-search';
+import { amountSchema, idListSchema, idSchema, locationIdSchema, numericString } from '../catalogue/validation';
+import { ApiError, fail, ok, readBody } from '../http';
+import type { RouteContext, RouteTable } from '../router';
 
-// Placeholder: filled in by the shop API work (see shop-api/README.md for the contract).
-export const catalogueRoutes: RouteTable = {};
+const orderSchema = z
+  .preprocess(
+    (v) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.enum(['ASC', 'DSC', 'DESC', ''], { errorMap: () => ({ message: "order must be 'ASC', 'DSC' or ''" }) }),
+  )
+  .transform((v) => (v === 'DESC' ? 'DSC' : v) as 'ASC' | 'DSC' | '');
+
+const productsSchema = z.object({
+  location_id: locationIdSchema,
+  order: orderSchema,
+  price_range: z
+    .object(
+      { min: amountSchema('price_range.min', 1_000_000).nullish(), max: amountSchema('price_range.max', 1_000_000).nullish() },
+      { invalid_type_error: 'price_range must be an object with min and max' },
+    )
+    .nullish(),
+  size: idListSchema('size'),
+  category: idListSchema('category'),
+  country: idListSchema('country'),
+  brand: idListSchema('brand'),
+  season: idListSchema('season'),
+  rating: z
+    .array(
+      z.object({ from: amountSchema('rating.from', 5), to: amountSchema('rating.to', 5) }, { invalid_type_error: 'Each rating range must be { from, to }' }),
+      { invalid_type_error: 'rating must be a list of { from, to } ranges' },
+    )
+    .max(20, 'rating has too many ranges')
+    .nullish(),
+  // Long search text is cut rather than refused: it comes straight from a search box.
+  search: z
+    .string({ invalid_type_error: 'search must be text' })
+    .nullish()
+    .transform((v) => (v ?? '').trim().slice(0, 100)),
+  page: z
+    .preprocess(numericString, z.number({ invalid_type_error: 'page must be a number' }).finite('page must be a number'))
+    .nullish()
+    .transform((v) => Math.min(MAX_PAGE, Math.max(1, Math.floor(v ?? 1)))),
+  user_id: z.unknown().optional(),
+});
+
+const productDetailSchema = z.object({
+  product_id: z.preprocess((v) => (v === undefined ? null : v), idSchema('product_id').nullable()).refine((v) => v !== null, 'product_id is required'),
+  location_id: locationIdSchema,
+});
+
+const userIdOf = async (ctx: RouteContext) => (await ctx.optionalUser())?.id ?? null;
+
+const MEDIA_HEADERS = { 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' };
+
+export const catalogueRoutes: RouteTable = {
+  async 'POST /products'(ctx) {
+    const body = await readBody(ctx.request, productsSchema);
+    const { ids, total } = await searchProducts(ctx.db, {
+      order: body.order,
+      priceMin: body.price_range?.min ?? null,
+      priceMax: body.price_range?.max ?? null,
+      sizes: body.size ?? null,
+      categories: body.category ?? null,
+      countries: body.country ?? null,
+      brands: body.brand ?? null,
+      seasons: body.season ?? null,
+      ratings: body.rating ?? null,
+      search: body.search,
+      page: body.page,
+    });
+    const products = await loadProductCards(ctx.db, ids, { userId: await userIdOf(ctx), baseUrl: ctx.config.publicBaseUrl });
+    return ok({ products, total_count: total, page: body.page, per_page: PAGE_SIZE });
+  },
+
+  async 'POST /filter-master'(ctx) {
+    await readBody(ctx.request, z.object({}).passthrough());
+    return ok(await loadFilterMaster(ctx.db));
+  },
+
+  async 'POST /product-detail'(ctx) {
+    const body = await readBody(ctx.request, productDetailSchema);
+    const detail = await loadProductDetail(ctx.db, body.product_id!, { userId: await userIdOf(ctx), baseUrl: ctx.config.publicBaseUrl });
+    if (!detail) throw new ApiError(404, 'Product not found');
+    return ok(detail);
+  },
+
+  async 'GET /media/:folder/:file'(ctx) {
+    const media = renderMedia(ctx.params.folder, ctx.params.file);
+    if (!media) return fail(404, 'Image not found');
+    return new Response(media.body, { status: 200, headers: { 'content-type': media.contentType, ...MEDIA_HEADERS } });
+  },
+};

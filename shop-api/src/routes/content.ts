@@ -1,4 +1,73 @@
-import type { RouteTable } from '../router';
+import { z } from 'zod';
+import { loadHydratedDocument } from '../catalogue/home-page';
+import { mediaUrl } from '../catalogue/media-urls';
+import { loadPage } from '../catalogue/pages';
+import { roundMoney } from '../catalogue/money';
+import { idSchema, locationIdSchema } from '../catalogue/validation';
+import { ApiError, ok, readBody } from '../http';
+import type { RouteContext, RouteTable } from '../router';
 
-// Placeholder: filled in by the shop API work (see shop-api/README.md for the contract).
-export const contentRoutes: RouteTable = {};
+const noPayload = z.object({}).passthrough();
+
+const homePageSchema = z.object({
+  location_id: locationIdSchema,
+  // The spec sends order 'ASC' and a user_id; neither changes the home page (identity is the bearer).
+  order: z.unknown().optional(),
+  user_id: z.unknown().optional(),
+});
+
+const commonPageSchema = z
+  .object({
+    location_id: locationIdSchema,
+    page_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema('page_id').optional()),
+    page_path: z.string({ invalid_type_error: 'page_path must be text' }).max(300, 'page_path is too long').nullish(),
+  })
+  .refine((b) => b.page_id !== undefined || (b.page_path ?? '').trim() !== '', { message: 'page_id or page_path is required', path: ['page_id'] });
+
+const locationOnly = z.object({ location_id: locationIdSchema });
+
+async function cmsAnswer(ctx: RouteContext, key: 'home' | 'theme_options' | 'private_class', what: string): Promise<Response> {
+  const userId = key === 'home' ? ((await ctx.optionalUser())?.id ?? null) : null;
+  const doc = await loadHydratedDocument(ctx.db, key, { userId, baseUrl: ctx.config.publicBaseUrl });
+  if (doc === null) throw new ApiError(404, `${what} not found`);
+  return ok(doc);
+}
+
+export const contentRoutes: RouteTable = {
+  async 'POST /home-page'(ctx) {
+    await readBody(ctx.request, homePageSchema);
+    return cmsAnswer(ctx, 'home', 'Home page content');
+  },
+
+  async 'POST /theme-option'(ctx) {
+    await readBody(ctx.request, noPayload);
+    return cmsAnswer(ctx, 'theme_options', 'Theme options');
+  },
+
+  async 'POST /private-class'(ctx) {
+    await readBody(ctx.request, locationOnly);
+    return cmsAnswer(ctx, 'private_class', 'Private class content');
+  },
+
+  async 'POST /get-stores'(ctx) {
+    await readBody(ctx.request, noPayload);
+    const stores = await ctx.db.selectFrom('stores').selectAll().orderBy('sort').orderBy('id').execute();
+    return ok({
+      store_location: stores.map((s) => ({
+        location_id: s.id,
+        location_title: s.title,
+        location_image: mediaUrl(ctx.config.publicBaseUrl, s.image),
+        offers_pickup: s.offers_pickup,
+        offers_delivery: s.offers_delivery,
+        delivery_rate: roundMoney(s.delivery_rate) ?? 0,
+      })),
+    });
+  },
+
+  async 'POST /common-page'(ctx) {
+    const body = await readBody(ctx.request, commonPageSchema);
+    const page = await loadPage(ctx.db, body.page_id !== undefined ? { id: body.page_id } : { path: body.page_path! });
+    if (!page) throw new ApiError(404, 'Page not found');
+    return ok(page);
+  },
+};

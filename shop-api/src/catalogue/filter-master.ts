@@ -1,0 +1,87 @@
+import type { ShopDb } from '../db/connection';
+import type { TermKind } from '../db/schema';
+
+interface TermItem {
+  category_id: number;
+  category_name: string;
+  category_slug: string;
+}
+
+export type FilterSection =
+  | { section_key: 'price_range' | 'top_rated'; section_title: string; section_listing: Array<{ from: number; to: number }> }
+  | { section_key: 'size' | 'country' | 'brand' | 'season'; section_title: string; section_listing: TermItem[] }
+  | { section_key: 'category'; section_title: string; section_listing: Array<TermItem & { children: TermItem[] }> };
+
+const PRICE_RANGES = [
+  { from: 0, to: 25 },
+  { from: 25, to: 50 },
+  { from: 50, to: 100 },
+  { from: 100, to: 200 },
+  { from: 200, to: 500 },
+];
+const RATING_RANGES = [
+  { from: 4, to: 5 },
+  { from: 3, to: 4 },
+  { from: 2, to: 3 },
+  { from: 1, to: 2 },
+];
+
+const TERM_COLUMN: Record<TermKind, 'brand_id' | 'country_id' | 'season_id' | null> = {
+  size: null,
+  country: 'country_id',
+  brand: 'brand_id',
+  season: 'season_id',
+};
+
+/** Terms of one kind that at least one listed product uses, so no filter option is a dead end. */
+async function usedTerms(db: ShopDb, kind: TermKind): Promise<TermItem[]> {
+  const column = TERM_COLUMN[kind];
+  const rows = await db
+    .selectFrom('terms as t')
+    .select(['t.id', 't.name', 't.slug'])
+    .where('t.kind', '=', kind)
+    .where(({ exists, selectFrom }) =>
+      column
+        ? exists(selectFrom('products as p').select('p.id').whereRef(`p.${column}`, '=', 't.id').where('p.not_found', '=', false))
+        : exists(
+            selectFrom('variations as v')
+              .innerJoin('products as p', 'p.id', 'v.product_id')
+              .select('v.id')
+              .whereRef('v.size_id', '=', 't.id')
+              .where('v.regular_price', 'is not', null)
+              .where('p.not_found', '=', false),
+          ),
+    )
+    .orderBy('t.sort')
+    .orderBy('t.name')
+    .execute();
+  return rows.map((r) => ({ category_id: r.id, category_name: r.name, category_slug: r.slug }));
+}
+
+async function categoryTree(db: ShopDb): Promise<Array<TermItem & { children: TermItem[] }>> {
+  const rows = await db.selectFrom('categories').select(['id', 'parent_id', 'title', 'slug']).orderBy('sort').orderBy('id').execute();
+  const item = (r: (typeof rows)[number]): TermItem => ({ category_id: r.id, category_name: r.title, category_slug: r.slug });
+  return rows
+    .filter((r) => r.parent_id === null)
+    .map((parent) => ({ ...item(parent), children: rows.filter((r) => r.parent_id === parent.id).map(item) }));
+}
+
+/** The filter sidebar's sections, in the order the storefront shows them. */
+export async function loadFilterMaster(db: ShopDb): Promise<FilterSection[]> {
+  const [sizes, categories, countries, brands, seasons] = await Promise.all([
+    usedTerms(db, 'size'),
+    categoryTree(db),
+    usedTerms(db, 'country'),
+    usedTerms(db, 'brand'),
+    usedTerms(db, 'season'),
+  ]);
+  return [
+    { section_key: 'price_range', section_title: 'Price Range', section_listing: PRICE_RANGES },
+    { section_key: 'size', section_title: 'Size', section_listing: sizes },
+    { section_key: 'category', section_title: 'Category', section_listing: categories },
+    { section_key: 'country', section_title: 'Country', section_listing: countries },
+    { section_key: 'top_rated', section_title: 'Top Rated', section_listing: RATING_RANGES },
+    { section_key: 'brand', section_title: 'Brand', section_listing: brands },
+    { section_key: 'season', section_title: 'Seasonal & Special Release', section_listing: seasons },
+  ];
+}

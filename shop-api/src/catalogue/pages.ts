@@ -1,0 +1,28 @@
+import type { ShopDb } from '../db/connection';
+
+export interface ContentPage {
+  page_id: number;
+  page_url: string;
+  page_title: string;
+  sections: unknown[];
+}
+
+/** "/about/our-story/", "about/our-story" and "/about/our-story" all name the same page. */
+export function normalisePagePath(path: string): string | null {
+  const parts = path.trim().toLowerCase().split('/').filter(Boolean);
+  if (parts.length === 0 || parts.length > 4 || !parts.every((p) => /^[a-z0-9-]{1,80}$/.test(p))) return null;
+  return `/${parts.join('/')}/`;
+}
+
+export async function loadPage(db: ShopDb, by: { id: number } | { path: string }): Promise<ContentPage | null> {
+  let query = db.selectFrom('pages').select(['id', 'path', 'title', 'sections']);
+  if ('id' in by) query = query.where('id', '=', by.id);
+  else {
+    const path = normalisePagePath(by.path);
+    if (!path) return null;
+    query = query.where('path', '=', path);
+  }
+  const row = await query.executeTakeFirst();
+  if (!row) return null;
+  return { page_id: row.id, page_url: row.path, page_title: row.title, sections: Array.isArray(row.sections) ? row.sections : [] };
+}

@@ -1,0 +1,135 @@
+import { sql } from 'kysely';
+import type { ShopDb } from '../db/connection';
+import { resolveCmsMedia } from './cms';
+import { FALLBACK_PRODUCT_IMAGE, mediaUrl } from './media-urls';
+import { roundMoney, roundRating } from './money';
+import { loadProductCards, type ProductCard } from './product-cards';
+
+const LIST_SIZE = 8;
+
+interface ProductList {
+  section_title: string;
+  product_listing: ProductCard[];
+}
+
+/** The section keys of spec section 3 that a product stores; anything else in the JSON is not answered. */
+const STORED_SECTIONS = [
+  'specification_section', 'shipping_sction', 'payment_option_section', 'about_product_section', 'product_detail_section',
+  'warning_section', 'additional_information_section', 'reviews_section', 'video_section', 'CTA_section',
+] as const;
+
+interface Context {
+  userId: number | null;
+  baseUrl: string;
+}
+
+/** Ids of up to eight other listed products, by the given ranking. */
+async function rankedIds(db: ShopDb, excludeId: number, rank: 'top_selling' | 'top_rated' | 'trending' | 'also_viewed', categoryId: number, parentId: number | null) {
+  let query = db.selectFrom('products as p').select('p.id').where('p.not_found', '=', false).where('p.id', '!=', excludeId);
+  if (rank === 'top_selling') query = query.orderBy('p.review_count', 'desc');
+  if (rank === 'top_rated') query = query.orderBy('p.rating', 'desc').orderBy('p.review_count', 'desc');
+  if (rank === 'trending') {
+    // Trending within the same family (wine or spirits), newest and best liked first.
+    if (parentId !== null) {
+      query = query.where('p.category_id', 'in', (eb) => eb.selectFrom('categories').select('id').where('parent_id', '=', parentId));
+    }
+    query = query.orderBy(sql`p.rating * ln(2 + p.review_count)`, 'desc');
+  }
+  if (rank === 'also_viewed') {
+    // A stable, product-specific mix from the same category.
+    query = query.where('p.category_id', '=', categoryId).orderBy(sql`(p.id * 7919 + ${excludeId}) % 1009`);
+  }
+  const rows = await query.orderBy('p.id').limit(LIST_SIZE).execute();
+  return rows.map((r) => r.id);
+}
+
+/** The product-detail answer, or null for an unknown or not-found product. */
+export async function loadProductDetail(db: ShopDb, productId: number, ctx: Context): Promise<Record<string, unknown> | null> {
+  const product = await db
+    .selectFrom('products as p')
+    .innerJoin('categories as cat', 'cat.id', 'p.category_id')
+    .leftJoin('categories as parent', 'parent.id', 'cat.parent_id')
+    .leftJoin('terms as brand', 'brand.id', 'p.brand_id')
+    .leftJoin('terms as country', 'country.id', 'p.country_id')
+    .leftJoin('terms as season', 'season.id', 'p.season_id')
+    .select([
+      'p.id', 'p.uid', 'p.title', 'p.slug', 'p.image', 'p.gallery', 'p.rating', 'p.review_count', 'p.have_offer', 'p.offer_label',
+      'p.weight', 'p.sections', 'p.category_id',
+      'cat.title as category_title', 'cat.slug as category_slug',
+      'parent.id as parent_id', 'parent.title as parent_title', 'parent.slug as parent_slug',
+      'brand.id as brand_id', 'brand.name as brand_name', 'brand.slug as brand_slug',
+      'country.id as country_id', 'country.name as country_name', 'country.slug as country_slug',
+      'season.id as season_id', 'season.name as season_name', 'season.slug as season_slug',
+    ])
+    .where('p.id', '=', productId)
+    .where('p.not_found', '=', false)
+    .executeTakeFirst();
+  if (!product) return null;
+
+  const variations = await db
+    .selectFrom('variations as v')
+    .innerJoin('terms as s', 's.id', 'v.size_id')
+    .select(['v.id', 's.name as size', 'v.regular_price', 'v.sale_price', 'v.stock'])
+    .where('v.product_id', '=', productId)
+    .orderBy('v.sort')
+    .orderBy('v.id')
+    .execute();
+
+  const lists = {
+    top_selling_section: ['Top Selling', await rankedIds(db, product.id, 'top_selling', product.category_id, product.parent_id)],
+    top_rated_section: ['Top Rated', await rankedIds(db, product.id, 'top_rated', product.category_id, product.parent_id)],
+    trending_product_section: ['Trending Products', await rankedIds(db, product.id, 'trending', product.category_id, product.parent_id)],
+    customer_also_viewed_section: ['Customers Also Viewed', await rankedIds(db, product.id, 'also_viewed', product.category_id, product.parent_id)],
+  } as const;
+  const cards = await loadProductCards(db, Object.values(lists).flatMap(([, ids]) => ids), { userId: ctx.userId, baseUrl: ctx.baseUrl });
+  const cardById = new Map(cards.map((c) => [c.product_id, c]));
+  const productLists: Record<string, ProductList> = {};
+  for (const [key, [title, ids]] of Object.entries(lists)) {
+    productLists[key] = { section_title: title, product_listing: ids.map((id) => cardById.get(id)).filter((c): c is ProductCard => Boolean(c)) };
+  }
+
+  const image = mediaUrl(ctx.baseUrl, product.image || FALLBACK_PRODUCT_IMAGE);
+  const storedGallery = Array.isArray(product.gallery) ? product.gallery.filter((g): g is string => typeof g === 'string') : [];
+  const gallery = [image, ...storedGallery.slice(product.image && storedGallery[0] === product.image ? 1 : 0).map((g) => mediaUrl(ctx.baseUrl, g))];
+
+  const stored = (product.sections ?? {}) as Record<string, unknown>;
+  const sections: Record<string, unknown> = {};
+  for (const key of STORED_SECTIONS) if (stored[key]) sections[key] = resolveCmsMedia(stored[key], ctx.baseUrl);
+
+  const term = (id: number | null, name: string | null, slug: string | null) => (id === null ? null : { id, name, slug });
+  return {
+    product_detail: {
+      id: product.id,
+      uid: product.uid,
+      name: product.title,
+      slug: product.slug,
+      image,
+      gallery,
+      average_rating: roundRating(product.rating),
+      review_count: Number(product.review_count) || 0,
+      have_offer: product.have_offer,
+      offer_label: product.offer_label,
+      weight: product.weight,
+      category: {
+        category_id: product.category_id,
+        category_title: product.category_title,
+        category_slug: product.category_slug,
+        ...(product.parent_id !== null
+          ? { parent: { category_id: product.parent_id, category_title: product.parent_title, category_slug: product.parent_slug } }
+          : {}),
+      },
+      brand: term(product.brand_id, product.brand_name, product.brand_slug),
+      country: term(product.country_id, product.country_name, product.country_slug),
+      season: term(product.season_id, product.season_name, product.season_slug),
+      variations: variations.map((v) => ({
+        variation_id: v.id,
+        size: v.size,
+        sale_price: v.regular_price === null ? null : roundMoney(v.sale_price),
+        regular_price: roundMoney(v.regular_price),
+        stock: v.regular_price === null ? 0 : Math.max(0, Number(v.stock) || 0),
+      })),
+    },
+    ...sections,
+    ...productLists,
+  };
+}

@@ -1,4 +1,52 @@
-// Placeholder: this route's module is being built (see app/routes.ts for the route table).
-export default function Placeholder() {
-  return <h1>category</h1>;
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import type { Crumb } from '~/components/catalogue/Breadcrumb';
+import { ListingPage } from '~/components/catalogue/ListingPage';
+import { LoadError } from '~/components/catalogue/LoadError';
+import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
+import { categoryHref } from '~/components/product/product-links';
+import { catalogueCacheHeaders, catalogueViewer } from '~/lib/catalogue.server';
+import { loadFilterMaster, loadListing, notFound, resolveCategoryScope } from '~/lib/catalogue-listing.server';
+import catalogueStyles from '~/styles/catalogue.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogueStyles }];
+
+export const headers = catalogueRouteHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page?.title ? `${page.title} | Liquor Express` : 'Liquor Express' },
+];
+
+/** /category/{cat}, /category/{cat}/ and /category/{cat}/{subcat}: the listing scoped to it. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const viewer = await catalogueViewer(request);
+  const master = await loadFilterMaster(request);
+  if (master.error) {
+    // Without the category tree the page cannot be scoped: the error state, not a 404.
+    return data(
+      { error: master.error.message, listing: null, breadcrumb: [], title: '' },
+      { status: master.error.status >= 500 ? master.error.status : 502, headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
+  const scope = resolveCategoryScope(master.data, params.cat ?? '', params.subcat);
+  if (!scope) throw notFound();
+
+  const basePath = categoryHref(scope.parent?.category_slug ?? scope.category.category_slug, scope.parent ? scope.category.category_slug : undefined);
+  const listing = await loadListing(request, { basePath, master, scope, viewer });
+  const breadcrumb: Crumb[] = [
+    { label: 'Shop', href: '/product-listing' },
+    ...(scope.parent ? [{ label: scope.parent.category_name, href: categoryHref(scope.parent.category_slug) }] : []),
+    { label: scope.category.category_name },
+  ];
+  const failed = Boolean(listing.products.error);
+  return data(
+    { error: null, listing, breadcrumb, title: `Category ${scope.category.category_name}` },
+    { headers: failed ? { 'Cache-Control': 'no-store' } : catalogueCacheHeaders(viewer) },
+  );
+}
+
+export default function CategoryRoute() {
+  const { error, listing, breadcrumb, title } = useLoaderData<typeof loader>();
+  if (error !== null || !listing) return <LoadError message={error ?? 'An error occurred'} />;
+  return <ListingPage title={title} breadcrumb={breadcrumb} {...listing} />;
 }

@@ -1,4 +1,74 @@
-// Placeholder: this route's module is being built (see app/routes.ts for the route table).
-export default function Placeholder() {
-  return <h1>classes-events</h1>;
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { LoadError } from '~/components/catalogue/LoadError';
+import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
+import type { PrivateClassBlock } from '~/components/catalogue/types';
+import { BookOurRoom, ClassBanner, ClassFaqList, MoreOptions } from '~/components/content/PrivateClassBlocks';
+import { catalogueCacheHeaders, catalogueViewer, getPrivateClass } from '~/lib/catalogue.server';
+import { loadOrError } from '~/lib/shop-api.server';
+import catalogueStyles from '~/styles/catalogue.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogueStyles }];
+
+export const headers = catalogueRouteHeaders;
+
+export const meta: MetaFunction = () => [{ title: 'Private Wine Classes & Events | Liquor Express' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await catalogueViewer(request);
+  const result = await loadOrError(request, getPrivateClass(request, viewer));
+  if (result.error) {
+    return data(result, { status: result.error.status >= 500 ? result.error.status : 502, headers: { 'Cache-Control': 'no-store' } });
+  }
+  return data(result, { headers: catalogueCacheHeaders(viewer) });
+}
+
+/** The private class page: blocks in the API's order, each by its section_key. */
+export default function ClassesEventsRoute() {
+  const result = useLoaderData<typeof loader>();
+  if (result.error) return <LoadError message={result.error.message} />;
+  const blocks = result.data.section_data;
+  const hasHero = blocks.some((b) => b.section_key === 'banner');
+  return (
+    <div className="classes-page">
+      {!hasHero && <h1 className="visually-hidden">Private classes and events</h1>}
+      {blocks.map((block, index) => (
+        <ClassBlock key={`${block.section_key}-${index}`} block={block} />
+      ))}
+    </div>
+  );
+}
+
+function ClassBlock({ block }: { block: PrivateClassBlock }) {
+  switch (block.section_key) {
+    case 'banner':
+      return <ClassBanner block={block} level={1} />;
+    case 'book_our_room':
+      return (
+        <div className="container">
+          <BookOurRoom block={block} />
+        </div>
+      );
+    case 'class_options':
+    case 'meeting_guidelines':
+      return (
+        <div className="container">
+          <ClassFaqList block={block} />
+        </div>
+      );
+    case 'request_banner':
+      return (
+        <div className="container">
+          <ClassBanner block={block} level={2} />
+        </div>
+      );
+    case 'more_options':
+      return (
+        <div className="container">
+          <MoreOptions block={block} />
+        </div>
+      );
+    default:
+      return null;
+  }
 }

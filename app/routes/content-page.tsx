@@ -1,4 +1,63 @@
-// Placeholder: this route's module is being built (see app/routes.ts for the route table).
-export default function Placeholder() {
-  return <h1>content-page</h1>;
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { Breadcrumb } from '~/components/catalogue/Breadcrumb';
+import { LoadError } from '~/components/catalogue/LoadError';
+import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
+import { ContentSkeleton } from '~/components/content/ContentSkeleton';
+import { HtmlContent } from '~/components/content/HtmlContent';
+import { catalogueCacheHeaders, catalogueViewer, getContentPage, notFound } from '~/lib/catalogue.server';
+import { ShopApiError, handleShopApiError } from '~/lib/shop-api.server';
+import catalogueStyles from '~/styles/catalogue.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogueStyles }];
+
+export const headers = catalogueRouteHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page?.page ? `${page.page.page_title} | Liquor Express` : 'Liquor Express' },
+];
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/i;
+
+/** /{section}/{page}: a page from /common-page by its path; unknown pages are the 404 page. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const section = params.section ?? '';
+  const pageSlug = params.page ?? '';
+  if (!SLUG.test(section) || !SLUG.test(pageSlug)) throw notFound();
+  const viewer = await catalogueViewer(request);
+  try {
+    const page = await getContentPage(request, `/${section}/${pageSlug}/`);
+    return data({ error: null, page }, { headers: catalogueCacheHeaders(viewer) });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const failure: ShopApiError = await handleShopApiError(request, error);
+    return data({ error: failure.message, page: null }, { status: failure.status >= 500 ? failure.status : 502, headers: { 'Cache-Control': 'no-store' } });
+  }
+}
+
+export default function ContentPageRoute() {
+  const { error, page } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  // Moving from one content page to another: 2 skeletons until the new page is in.
+  const loadingOther = navigation.state === 'loading' && navigation.location.pathname !== location.pathname && isContentPath(navigation.location.pathname);
+  if (loadingOther) return <ContentSkeleton />;
+  if (error !== null || !page) return <LoadError message={error ?? 'An error occurred'} />;
+  return (
+    <article className="content-page container">
+      <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: page.page_title }]} />
+      <h1 className="content-page__title">{page.page_title}</h1>
+      {page.sections.map((section, index) => (
+        <section key={index} className="content-section">
+          {section.section_data.section_title && <h2>{section.section_data.section_title}</h2>}
+          <HtmlContent html={section.section_data.section_content} />
+        </section>
+      ))}
+    </article>
+  );
+}
+
+function isContentPath(pathname: string): boolean {
+  const parts = pathname.split('/').filter(Boolean);
+  return parts.length === 2 && !['product', 'category', 'auth', 'legal', 'resources'].includes(parts[0]);
 }

@@ -1,4 +1,39 @@
-// Placeholder: this route's module is being built (see app/routes.ts for the route table).
-export default function Placeholder() {
-  return <h1>product-listing</h1>;
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { ListingPage } from '~/components/catalogue/ListingPage';
+import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
+import { catalogueCacheHeaders, catalogueViewer } from '~/lib/catalogue.server';
+import { loadFilterMaster, loadListing } from '~/lib/catalogue-listing.server';
+import catalogueStyles from '~/styles/catalogue.css?url';
+
+export const LISTING_PATH = '/product-listing';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogueStyles }];
+
+export const headers = catalogueRouteHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: listing }) => {
+  const search = listing?.listing.state.search;
+  return [{ title: search ? `Search: ${search} | Liquor Express` : 'New Arrivals | Liquor Express' }];
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await catalogueViewer(request);
+  const master = await loadFilterMaster(request);
+  const listing = await loadListing(request, { basePath: LISTING_PATH, master, viewer });
+  const failed = Boolean(listing.products.error);
+  return data({ listing }, { headers: failed ? { 'Cache-Control': 'no-store' } : catalogueCacheHeaders(viewer) });
+}
+
+export default function ProductListingRoute() {
+  const { listing } = useLoaderData<typeof loader>();
+  const search = listing.state.search;
+  return (
+    <ListingPage
+      title="New Arrivals"
+      subtitle={search ? `Results for “${search}”` : undefined}
+      breadcrumb={[{ label: 'Shop', href: LISTING_PATH }, { label: 'New Arrivals' }]}
+      {...listing}
+    />
+  );
 }

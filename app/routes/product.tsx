@@ -1,4 +1,163 @@
-// Placeholder: this route's module is being built (see app/routes.ts for the route table).
-export default function Placeholder() {
-  return <h1>product</h1>;
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useState } from 'react';
+import { Breadcrumb, type Crumb } from '~/components/catalogue/Breadcrumb';
+import { LoadError } from '~/components/catalogue/LoadError';
+import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
+import type { ProductDetailData } from '~/components/catalogue/types';
+import { HtmlContent } from '~/components/content/HtmlContent';
+import { BuyBox, preselectVariation } from '~/components/product/BuyBox';
+import { AdditionalInfoBanner, CtaBanner } from '~/components/product/ProductBanners';
+import { ProductCarousel } from '~/components/product/ProductCarousel';
+import { ProductColumns } from '~/components/product/ProductColumns';
+import { ProductGallery } from '~/components/product/ProductGallery';
+import { ProductInfoTabs } from '~/components/product/ProductInfoTabs';
+import { ProductVideo } from '~/components/product/ProductVideo';
+import { RatingStars } from '~/components/product/RatingStars';
+import { categoryHref, productHref } from '~/components/product/product-links';
+import { productJsonLd } from '~/components/product/product-schema';
+import { WishlistToggle } from '~/components/wishlist/WishlistToggle';
+import { catalogueCacheHeaders, catalogueViewer, getProductDetail, notFound } from '~/lib/catalogue.server';
+import { ShopApiError, handleShopApiError } from '~/lib/shop-api.server';
+import catalogueStyles from '~/styles/catalogue.css?url';
+import productStyles from '~/styles/product.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: catalogueStyles },
+  { rel: 'stylesheet', href: productStyles },
+];
+
+export const headers = catalogueRouteHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
+  if (!page || !('detail' in page) || !page.detail) return [{ title: 'Liquor Express' }];
+  const product = page.detail.product_detail;
+  return [
+    { title: `${product.name} | Liquor Express` },
+    { name: 'description', content: `${product.name}${product.brand ? ` by ${product.brand.name}` : ''}: buy online for pickup or delivery.` },
+    { tagName: 'link', rel: 'canonical', href: page.canonicalUrl },
+    // schema.org Product with offers; Remix escapes the JSON inside the script element.
+    { 'script:ld+json': productJsonLd(product, page.canonicalUrl) },
+  ];
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const productId = params.productId ?? '';
+  // Only a positive whole number can name a product; anything else is simply not found.
+  if (!/^\d{1,10}$/.test(productId) || Number(productId) < 1 || Number(productId) > 2_147_483_647) throw notFound();
+  const viewer = await catalogueViewer(request);
+  try {
+    const detail = await getProductDetail(request, productId, viewer);
+    const url = new URL(request.url);
+    const requested = Number(url.searchParams.get('variation')) || null;
+    return data(
+      {
+        error: null,
+        detail,
+        canonicalUrl: `${url.origin}${productHref(detail.product_detail.id)}`,
+        initialVariationId: preselectVariation(detail.product_detail, requested),
+      },
+      { headers: catalogueCacheHeaders(viewer) },
+    );
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const failure: ShopApiError = await handleShopApiError(request, error);
+    return data(
+      { error: failure.message, detail: null, canonicalUrl: '', initialVariationId: null },
+      { status: failure.status >= 500 ? failure.status : 502, headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
+}
+
+export default function ProductRoute() {
+  const page = useLoaderData<typeof loader>();
+  if (page.error !== null || !page.detail) return <LoadError message={page.error ?? 'An error occurred'} />;
+  return <ProductPage key={page.detail.product_detail.id} detail={page.detail} initialVariationId={page.initialVariationId} />;
+}
+
+function productBreadcrumb(detail: ProductDetailData): Crumb[] {
+  const { category, name } = detail.product_detail;
+  const crumbs: Crumb[] = [{ label: 'Shop', href: '/product-listing' }];
+  if (category?.parent) crumbs.push({ label: category.parent.category_title, href: categoryHref(category.parent.category_slug) });
+  if (category) {
+    crumbs.push({
+      label: category.category_title,
+      href: category.parent ? categoryHref(category.parent.category_slug, category.category_slug) : categoryHref(category.category_slug),
+    });
+  }
+  crumbs.push({ label: name });
+  return crumbs;
+}
+
+function ProductPage({ detail, initialVariationId }: { detail: ProductDetailData; initialVariationId: number | null }) {
+  const product = detail.product_detail;
+  const [variationId, setVariationId] = useState(initialVariationId);
+  const gallery = product.gallery.length > 0 ? product.gallery : [product.image];
+  const accordions = [detail.specification_section, detail.shipping_sction, detail.payment_option_section].filter(
+    (section) => section && (section.section_title || section.section_content),
+  );
+  return (
+    <div className="product-page container">
+      <Breadcrumb items={productBreadcrumb(detail)} />
+      <div className="product-main">
+        <div className="product-main__gallery">
+          {product.have_offer && <span className="badge badge--offer product-main__badge">{product.offer_label || 'Offer'}</span>}
+          <ProductGallery images={gallery} name={product.name} />
+        </div>
+        <div className="product-main__info">
+          <p className="product-main__eyebrow">
+            {[product.brand?.name, product.country?.name].filter(Boolean).join(' · ')}
+          </p>
+          <div className="product-main__title-row">
+            <h1 className="product-main__title">{product.name}</h1>
+            <WishlistToggle
+              className="product-main__wish"
+              productId={product.id}
+              variationId={variationId}
+              inWishlist={false}
+              productTitle={product.name}
+            />
+          </div>
+          <RatingStars rating={product.average_rating} reviews={product.review_count} className="rating--large" />
+          {detail.about_product_section?.section_content && (
+            <HtmlContent html={detail.about_product_section.section_content} className="product-main__about" />
+          )}
+          <BuyBox product={product} initialVariationId={initialVariationId} onVariationChange={setVariationId} />
+          {accordions.length > 0 && (
+            <div className="product-accordions">
+              {accordions.map((section, index) => (
+                <details key={index} className="product-accordion" name="product-accordion">
+                  <summary>{section.section_title}</summary>
+                  <HtmlContent html={section.section_content} />
+                </details>
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+
+      <ProductInfoTabs
+        tabs={[
+          { id: 'details', section: detail.product_detail_section },
+          { id: 'warning', section: detail.warning_section },
+          { id: 'additional', section: detail.additional_information_section },
+          { id: 'reviews', section: detail.reviews_section },
+        ]}
+      />
+      {detail.video_section?.section_video_url && <ProductVideo section={detail.video_section} />}
+      <AdditionalInfoBanner section={detail.additional_information_section} />
+      {detail.customer_also_viewed_section && (
+        <ProductCarousel
+          id="also-viewed-title"
+          title={detail.customer_also_viewed_section.section_title}
+          products={detail.customer_also_viewed_section.product_listing ?? []}
+        />
+      )}
+      {detail.CTA_section && <CtaBanner section={detail.CTA_section} />}
+      <ProductColumns
+        id="product-columns"
+        columns={[detail.top_selling_section, detail.top_rated_section, detail.trending_product_section].filter(Boolean)}
+      />
+    </div>
+  );
 }

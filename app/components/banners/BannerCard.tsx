@@ -1,0 +1,70 @@
+import { Link } from '@remix-run/react';
+import type { SliderItem } from '~/components/catalogue/types';
+import { BANNER_LAYOUTS, bannerLayout, type BannerLayout } from './banner-layouts';
+
+export const BANNER_IMAGE_WIDTH = 1200;
+export const BANNER_IMAGE_HEIGHT = 600;
+
+/**
+ * A banner from a slider item, in one of 14 layouts. Its media box shows a skeleton shimmer
+ * until the image paints over it (no JavaScript needed, and the box size is reserved).
+ */
+export function BannerCard({
+  item,
+  layout,
+  priority = false,
+  headingLevel = 3,
+}: {
+  item: SliderItem;
+  layout?: number;
+  /** The page's first, largest image: load eagerly with high priority. */
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const variant = bannerLayout(layout ?? item.layout);
+  const Heading = `h${headingLevel}` as 'h3';
+  const buttonHref = item.slider_button_url || item.link;
+  return (
+    <article className={`banner banner--${BANNER_LAYOUTS[variant]}`} data-layout={variant} data-testid="banner">
+      <div className="banner__media skeleton">
+        <img
+          src={item.slider_image.image_url}
+          alt={item.slider_image.image_alt || ''}
+          width={BANNER_IMAGE_WIDTH}
+          height={BANNER_IMAGE_HEIGHT}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding={priority ? 'sync' : 'async'}
+          {...(priority ? { fetchpriority: 'high' } : {})}
+        />
+      </div>
+      <div className="banner__content">
+        {item.offer_tagline && <p className="banner__tagline">{item.offer_tagline}</p>}
+        {item.slider_sub_title && <p className="banner__subtitle">{item.slider_sub_title}</p>}
+        <Heading className="banner__title">
+          {item.link ? <Link to={item.link}>{item.slider_title}</Link> : item.slider_title}
+        </Heading>
+        {item.slider_price && <p className="banner__price">{item.slider_price}</p>}
+        {item.slider_button_title && buttonHref && (
+          <Link to={buttonHref} className="btn banner__button" aria-label={`${item.slider_button_title}: ${item.slider_title}`}>
+            {item.slider_button_title}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The loading state of a banner in the same layout (same box, shimmer lines). */
+export function BannerSkeleton({ layout = 1 }: { layout?: BannerLayout | number }) {
+  const variant = bannerLayout(layout);
+  return (
+    <div className={`banner banner--${BANNER_LAYOUTS[variant]} banner--skeleton`} data-layout={variant} aria-hidden="true">
+      <div className="banner__media skeleton" />
+      <div className="banner__content">
+        <span className="skeleton skeleton--line skeleton--short" />
+        <span className="skeleton skeleton--title" />
+        <span className="skeleton skeleton--button" />
+      </div>
+    </div>
+  );
+}

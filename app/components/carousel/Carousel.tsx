@@ -1,0 +1,142 @@
+import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import {
+  CAROUSEL_PRESETS,
+  SLIDE_SPEED_MS,
+  TOUCH_THRESHOLD_PX,
+  swiperBreakpoints,
+  type CarouselPreset,
+} from './carousel-presets';
+
+interface CarouselProps {
+  /** Accessible name of the carousel region. */
+  label: string;
+  preset: CarouselPreset;
+  children: ReactNode;
+  className?: string;
+  /** Turn the preset's autoplay off (e.g. a single slide). */
+  autoplay?: boolean;
+}
+
+type Playback = 'off' | 'playing' | 'paused';
+
+/**
+ * A carousel that is a CSS scroll-snap row on the server and without JavaScript (every slide
+ * reachable by scrolling), and Swiper after hydration. The row's CSS uses the preset's slide
+ * widths and gaps, so Swiper taking over moves nothing. Autoplay (when the preset has it) pauses
+ * on hover and focus, has a visible pause control, and stays off under prefers-reduced-motion.
+ */
+export function Carousel({ label, preset, children, className, autoplay = true }: CarouselProps) {
+  const settings = CAROUSEL_PRESETS[preset];
+  const rootRef = useRef<HTMLElement>(null);
+  const swiperRef = useRef<HTMLDivElement>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const instance = useRef<SwiperInstance | null>(null);
+  const userPaused = useRef(false);
+  const [ready, setReady] = useState(false);
+  const [playback, setPlayback] = useState<Playback>('off');
+  const slides = Children.toArray(children);
+  const wantsAutoplay = autoplay && settings.autoplayDelay !== null && slides.length > 1;
+
+  useEffect(() => {
+    let cancelled = false;
+    // Loaded after hydration, in its own chunk: the server HTML never waits for Swiper.
+    Promise.all([import('swiper'), import('swiper/modules')]).then(([{ Swiper }, { A11y, Autoplay, Keyboard, Navigation }]) => {
+      const el = swiperRef.current;
+      if (cancelled || !el) return;
+      const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      const autoplayOn = wantsAutoplay && !reducedMotion;
+      instance.current = new Swiper(el, {
+        modules: [A11y, Autoplay, Keyboard, Navigation],
+        slidesPerView: settings.slidesPerView,
+        spaceBetween: settings.spaceBetween,
+        breakpoints: swiperBreakpoints(settings),
+        speed: reducedMotion ? 0 : SLIDE_SPEED_MS,
+        threshold: TOUCH_THRESHOLD_PX,
+        rewind: true,
+        watchOverflow: true,
+        navigation: { prevEl: prevRef.current, nextEl: nextRef.current, disabledClass: 'carousel__nav--disabled' },
+        keyboard: { enabled: true, onlyInViewport: true },
+        a11y: { enabled: true, slideRole: 'group', containerRoleDescriptionMessage: 'carousel' },
+        autoplay: autoplayOn
+          ? { delay: settings.autoplayDelay ?? 5000, pauseOnMouseEnter: true, disableOnInteraction: false }
+          : false,
+      });
+      setReady(true);
+      setPlayback(autoplayOn ? 'playing' : 'off');
+    });
+    return () => {
+      cancelled = true;
+      instance.current?.destroy(true, true);
+      instance.current = null;
+    };
+    // Settings are static per preset; re-creating Swiper on every render would reset it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [preset, wantsAutoplay, slides.length]);
+
+  function togglePlayback() {
+    const swiper = instance.current;
+    if (!swiper) return;
+    if (playback === 'playing') {
+      userPaused.current = true;
+      swiper.autoplay.stop();
+      setPlayback('paused');
+    } else {
+      userPaused.current = false;
+      swiper.autoplay.start();
+      setPlayback('playing');
+    }
+  }
+
+  // Keyboard users get the same pause as mouse users get on hover.
+  function pauseOnFocus() {
+    if (playback === 'playing') instance.current?.autoplay.pause();
+  }
+  function resumeOnBlur(event: React.FocusEvent) {
+    if (playback !== 'playing' || userPaused.current) return;
+    if (rootRef.current?.contains(event.relatedTarget as Node | null)) return;
+    instance.current?.autoplay.resume();
+  }
+
+  return (
+    <section
+      ref={rootRef}
+      className={`carousel carousel--${preset}${ready ? ' carousel--ready' : ''}${className ? ` ${className}` : ''}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onFocus={pauseOnFocus}
+      onBlur={resumeOnBlur}
+    >
+      <div className="swiper carousel__viewport" ref={swiperRef}>
+        <div className="swiper-wrapper carousel__track">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              className="swiper-slide carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${slides.length}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {/* Controls exist only with JavaScript; they overlay the row, so they move nothing. */}
+      <div className="carousel__controls" hidden={!ready}>
+        <button type="button" ref={prevRef} className="carousel__nav carousel__nav--prev" aria-label={`Previous slide: ${label}`}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button type="button" ref={nextRef} className="carousel__nav carousel__nav--next" aria-label={`Next slide: ${label}`}>
+          <span aria-hidden="true">›</span>
+        </button>
+        {playback !== 'off' && (
+          <button type="button" className="carousel__playback" onClick={togglePlayback} aria-label={playback === 'playing' ? `Pause ${label}` : `Play ${label}`}>
+            <span aria-hidden="true">{playback === 'playing' ? '❚❚' : '▶'}</span>
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

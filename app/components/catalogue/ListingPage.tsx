@@ -1,0 +1,157 @@
+import { useLocation, useNavigation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { FilterChips } from '~/components/filters/FilterChips';
+import { FilterForm } from '~/components/filters/FilterForm';
+import { SortControl } from '~/components/filters/SortControl';
+import { ProductCard, ProductCardSkeleton } from '~/components/product/ProductCard';
+import { hasActiveFilters, pageSummary, parseFilters, type FilterChip, type FilterState } from '~/lib/filters';
+import type { Loaded } from '~/lib/shop-api.server';
+import { Breadcrumb, type Crumb } from './Breadcrumb';
+import { LoadError } from './LoadError';
+import { Pagination } from './Pagination';
+import type { FilterMasterSection, ProductPage } from './types';
+
+export const SKELETON_CARDS = 8;
+const DRAWER_TOGGLE_ID = 'filter-drawer-toggle';
+
+export interface ListingPageProps {
+  title: string;
+  subtitle?: string;
+  breadcrumb: Crumb[];
+  basePath: string;
+  state: FilterState;
+  sections: FilterMasterSection[];
+  filterError: string | null;
+  chips: FilterChip[];
+  products: Loaded<ProductPage>;
+}
+
+/**
+ * The product listing screen shared by /product-listing and the category pages: filters
+ * (a sidebar; a slide-in drawer on small screens), chips, sorting, the grid and page links.
+ */
+export function ListingPage({ title, subtitle, breadcrumb, basePath, state, sections, filterError, chips, products }: ListingPageProps) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loadingHere = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  // While a filter change loads, show what was asked for (ticks, sort) rather than the old state.
+  const shownState = loadingHere ? parseFilters(new URLSearchParams(navigation.location.search)) : state;
+  const page = products.data;
+  const summary = page ? pageSummary(page.total_count, page.page, page.per_page) : null;
+
+  return (
+    <div className="listing container">
+      <Breadcrumb items={breadcrumb} />
+      <header className="listing__header">
+        <h1 className="listing__title">{title}</h1>
+        {subtitle && <p className="listing__subtitle">{subtitle}</p>}
+      </header>
+
+      {/* The drawer toggle: a checkbox so the drawer opens without JavaScript (no name: never submitted). */}
+      <input type="checkbox" id={DRAWER_TOGGLE_ID} className="filter-drawer__toggle visually-hidden" aria-controls="filter-drawer" />
+      <div className="listing__layout">
+        <FilterDrawer>
+          {filterError ? (
+            <LoadError message={filterError} />
+          ) : (
+            <FilterForm basePath={basePath} state={shownState} sections={sections} />
+          )}
+        </FilterDrawer>
+
+        <section className="listing__results" aria-labelledby="listing-results-title" aria-busy={loadingHere}>
+          <h2 id="listing-results-title" className="visually-hidden">
+            Products
+          </h2>
+          <div className="listing__toolbar">
+            <label htmlFor={DRAWER_TOGGLE_ID} className="btn btn--secondary filter-drawer__open">
+              <FilterIcon /> Filters{chips.length > 0 ? ` (${chips.length})` : ''}
+            </label>
+            <p className="listing__count" role="status">
+              {summary && summary.count > 0 ? `Showing ${summary.start}-${summary.end} of ${summary.count} results` : ''}
+            </p>
+            <SortControl value={shownState.order} basePath={basePath} />
+          </div>
+          <FilterChips chips={chips} clearHref={basePath} showClear={hasActiveFilters(state)} />
+
+          {loadingHere ? (
+            <div className="product-grid" data-testid="listing-skeleton">
+              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                <ProductCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : products.error ? (
+            <LoadError message={products.error.message} />
+          ) : page && page.products.length > 0 ? (
+            <div className="product-grid">
+              {page.products.map((product) => (
+                <ProductCard key={product.uid || product.product_id} product={product} />
+              ))}
+            </div>
+          ) : (
+            <div className="listing__empty">
+              <p className="listing__empty-title">Products Not Found</p>
+              <p>Try fewer filters or another search.</p>
+            </div>
+          )}
+          {summary && !loadingHere && <Pagination basePath={basePath} state={state} lastPage={summary.lastPage} />}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Under 768 px the filters slide in from the side. Open/closed is the toggle checkbox (CSS does
+ * the rest, including locking page scroll); with JavaScript, Escape closes it too.
+ */
+function FilterDrawer({ children }: { children: React.ReactNode }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const toggle = document.getElementById(DRAWER_TOGGLE_ID);
+    if (!(toggle instanceof HTMLInputElement)) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && toggle.checked) {
+        toggle.checked = false;
+        toggle.focus();
+      }
+    };
+    const onToggle = () => {
+      if (toggle.checked) panelRef.current?.querySelector<HTMLElement>('.filter-drawer__close')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    toggle.addEventListener('change', onToggle);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      toggle.removeEventListener('change', onToggle);
+    };
+  }, []);
+  return (
+    <>
+      <label htmlFor={DRAWER_TOGGLE_ID} className="filter-drawer__backdrop" aria-hidden="true" />
+      <aside className="filter-drawer" id="filter-drawer" aria-label="Filters" ref={panelRef}>
+        <div className="filter-drawer__header">
+          <h2 className="filter-drawer__title">Filters</h2>
+          <label htmlFor={DRAWER_TOGGLE_ID} className="filter-drawer__close" tabIndex={0} role="button" aria-label="Close filters"
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' || event.key === ' ') {
+                event.preventDefault();
+                (document.getElementById(DRAWER_TOGGLE_ID) as HTMLInputElement | null)?.click();
+              }
+            }}
+          >
+            ×
+          </label>
+        </div>
+        {children}
+      </aside>
+    </>
+  );
+}
+
+function FilterIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <path d="M4 6h16M7 12h10M10 18h4" />
+    </svg>
+  );
+}

@@ -1,0 +1,22 @@
+import type { HeadersFunction } from '@remix-run/node';
+
+/**
+ * The `headers` export of the catalogue routes: the loader decides (catalogueCacheHeaders),
+ * but anything personal upstream wins — a parent that said private/no-store, or a response
+ * that sets a cookie (a toast being consumed, a session change), is never stored by a cache.
+ */
+export const catalogueRouteHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders }) => {
+  const headers = new Headers();
+  if (errorHeaders) {
+    headers.set('Cache-Control', 'no-store');
+    return headers;
+  }
+  const parentCache = parentHeaders.get('Cache-Control') ?? '';
+  const setsCookie = parentHeaders.has('Set-Cookie') || loaderHeaders.has('Set-Cookie');
+  const own = loaderHeaders.get('Cache-Control');
+  if (setsCookie || /private|no-store/i.test(parentCache)) headers.set('Cache-Control', 'private, no-store');
+  else if (own) headers.set('Cache-Control', own);
+  const vary = loaderHeaders.get('Vary');
+  if (vary) headers.set('Vary', vary);
+  return headers;
+};

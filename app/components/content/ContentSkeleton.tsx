@@ -1,0 +1,20 @@
+/** A content page while it loads: the title bar and 2 section skeletons (spec section 9). */
+export const CONTENT_SKELETONS = 2;
+
+export function ContentSkeleton() {
+  return (
+    <div className="content-page container" aria-busy="true" data-testid="content-skeleton">
+      <p className="visually-hidden" role="status">
+        Loading…
+      </p>
+      <span className="skeleton skeleton--title" />
+      {Array.from({ length: CONTENT_SKELETONS }, (_, i) => (
+        <div key={i} className="content-section content-section--skeleton" aria-hidden="true">
+          <span className="skeleton skeleton--line" />
+          <span className="skeleton skeleton--line" />
+          <span className="skeleton skeleton--line skeleton--short" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import { Link, useSubmit } from '@remix-run/react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { CategoryOption, FilterMasterSection, RangeOption, TermOption } from '~/components/catalogue/types';
+import { hrefFor, ratingToken, type FilterState, type IdGroup } from '~/lib/filters';
+import { formatPrice } from '~/lib/money';
+import { FilterOptionList, type FilterOption } from './FilterOptionList';
+
+export const FILTER_FORM_ID = 'catalogue-filters';
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface FilterFormProps {
+  basePath: string;
+  /** The state to show: the pending URL's while a filter change loads (so ticks show at once). */
+  state: FilterState;
+  sections: FilterMasterSection[];
+}
+
+/**
+ * The filter sidebar: ONE GET form, so the URL is the filter state and everything works
+ * without JavaScript (Go buttons and a submit for the rest). With JavaScript a tick or a sort
+ * change reloads the products at once, search typing after 300 ms, and empty fields are left
+ * out of the URL.
+ */
+export function FilterForm({ basePath, state, sections }: FilterFormProps) {
+  const submit = useSubmit();
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
+
+  function submitForm(form: HTMLFormElement) {
+    clearTimeout(searchTimer.current);
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) {
+      if (typeof value !== 'string') continue;
+      const text = value.trim();
+      if (text) params.append(key, text);
+    }
+    submit(params, { method: 'get', action: basePath, preventScrollReset: true });
+  }
+
+  function handleChange(event: ChangeEvent<HTMLFormElement>) {
+    const target = event.target as EventTarget;
+    if (target instanceof HTMLInputElement && target.type === 'checkbox' && target.name) submitForm(event.currentTarget);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submitForm(event.currentTarget);
+  }
+
+  function handleSearchInput(form: HTMLFormElement | null) {
+    clearTimeout(searchTimer.current);
+    if (form) searchTimer.current = setTimeout(() => submitForm(form), SEARCH_DEBOUNCE_MS);
+  }
+
+  return (
+    <form
+      id={FILTER_FORM_ID}
+      method="get"
+      action={basePath}
+      className="filter-form"
+      onChange={handleChange}
+      onSubmit={handleSubmit}
+      aria-label="Product filters"
+    >
+      <SearchField value={state.search} onInput={handleSearchInput} />
+      {sections.map((section) => (
+        <FilterSection key={section.section_key} section={section} state={state} basePath={basePath} />
+      ))}
+      <button type="submit" className="btn btn--secondary btn--block filter-form__apply">
+        Apply filters
+      </button>
+    </form>
+  );
+}
+
+function SearchField({ value, onInput }: { value: string; onInput: (form: HTMLFormElement | null) => void }) {
+  const [text, setText] = useState(value);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Follow the URL (Clear All, a header search) unless the shopper is typing here.
+  useEffect(() => {
+    if (document.activeElement !== inputRef.current) setText(value);
+  }, [value]);
+  return (
+    <div className="filter-search">
+      <label htmlFor="filter-search-input" className="filter-search__label">
+        Search products
+      </label>
+      <input
+        ref={inputRef}
+        id="filter-search-input"
+        type="search"
+        name="search"
+        value={text}
+        maxLength={100}
+        autoComplete="off"
+        placeholder="Wine, whiskey, brand…"
+        onChange={(event) => {
+          setText(event.target.value);
+          onInput(event.target.form);
+        }}
+      />
+    </div>
+  );
+}
+
+function FilterSection({ section, state, basePath }: { section: FilterMasterSection; state: FilterState; basePath: string }) {
+  const body = (() => {
+    switch (section.section_key) {
+      case 'price_range':
+        return <PriceRange presets={section.section_listing} state={state} basePath={basePath} />;
+      case 'top_rated':
+        return <TopRated ranges={section.section_listing} state={state} />;
+      case 'category':
+        return <TermList group="category" items={section.section_listing} state={state} />;
+      default:
+        return <TermList group={section.section_key} items={section.section_listing} state={state} />;
+    }
+  })();
+  return (
+    <details className="filter-section" open data-section={section.section_key}>
+      <summary className="filter-section__title">{section.section_title}</summary>
+      <div className="filter-section__body">{body}</div>
+    </details>
+  );
+}
+
+function TermList({ group, items, state }: { group: IdGroup; items: Array<TermOption | CategoryOption>; state: FilterState }) {
+  const selected = new Set(state[group]);
+  const toOption = (item: TermOption | CategoryOption): FilterOption => ({
+    value: String(item.category_id),
+    label: item.category_name,
+    checked: selected.has(item.category_id),
+    children: 'children' in item ? item.children?.map(toOption) : undefined,
+  });
+  return <FilterOptionList name={group} options={items.map(toOption)} idPrefix={`filter-${group}`} />;
+}
+
+function RangeInputs({
+  names,
+  labels,
+  values,
+  step,
+  max,
+  goLabel,
+}: {
+  names: [string, string];
+  labels: [string, string];
+  values: [string, string];
+  step: string;
+  max?: number;
+  goLabel: string;
+}) {
+  return (
+    <div className="range-inputs">
+      {names.map((name, i) => (
+        <label key={name} className="range-inputs__field">
+          <span className="visually-hidden">{labels[i]}</span>
+          <span aria-hidden="true" className="range-inputs__hint">
+            {i === 0 ? 'Min' : 'Max'}
+          </span>
+          {/* Keyed by the URL value so Clear All / a chip resets what is typed. */}
+          <input key={values[i]} type="number" name={name} min={0} max={max} step={step} inputMode="decimal" defaultValue={values[i]} />
+        </label>
+      ))}
+      <button type="submit" className="btn btn--primary range-inputs__go" aria-label={goLabel}>
+        Go
+      </button>
+    </div>
+  );
+}
+
+function PriceRange({ presets, state, basePath }: { presets: RangeOption[]; state: FilterState; basePath: string }) {
+  const price = state.price;
+  return (
+    <>
+      {presets.length > 0 && (
+        <ul className="range-presets">
+          {presets.map((range) => {
+            const active = price?.from === range.from && price?.to === range.to;
+            return (
+              <li key={`${range.from}-${range.to}`}>
+                <Link
+                  to={hrefFor(basePath, { ...state, price: range, page: 1 })}
+                  preventScrollReset
+                  className={`range-preset${active ? ' range-preset--active' : ''}`}
+                  aria-current={active ? 'true' : undefined}
+                >
+                  {formatPrice(range.from)} – {formatPrice(range.to)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <RangeInputs
+        names={['min_price', 'max_price']}
+        labels={['Minimum price', 'Maximum price']}
+        values={[price ? String(price.from) : '', price ? String(price.to) : '']}
+        step="0.01"
+        goLabel="Go: apply price range"
+      />
+    </>
+  );
+}
+
+function TopRated({ ranges, state }: { ranges: RangeOption[]; state: FilterState }) {
+  const ticked = new Set(state.rating.map(ratingToken));
+  const options: FilterOption[] = ranges.map((range) => ({
+    value: ratingToken(range),
+    label: (
+      <>
+        <span aria-hidden="true" className="filter-option__star">
+          ★
+        </span>{' '}
+        {range.from} – {range.to}
+      </>
+    ),
+    checked: ticked.has(ratingToken(range)),
+  }));
+  const custom = state.ratingCustom;
+  return (
+    <>
+      <FilterOptionList name="rating" options={options} idPrefix="filter-rating" />
+      <RangeInputs
+        names={['rating_min', 'rating_max']}
+        labels={['Minimum rating', 'Maximum rating']}
+        values={[custom ? String(custom.from) : '', custom ? String(custom.to) : '']}
+        step="0.1"
+        max={5}
+        goLabel="Go: apply rating range"
+      />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { BannerCard } from '~/components/banners/BannerCard';
+import { Carousel } from '~/components/carousel/Carousel';
+import type { SliderItem } from '~/components/catalogue/types';
+
+/** The home banner slider: every banner in its own layout, 3/2/1 per view with autoplay. */
+export function BannerSlider({ banners }: { banners: SliderItem[] }) {
+  if (banners.length === 0) return null;
+  return (
+    <section className="home-block container" aria-label="Offers" data-testid="home-banners">
+      <Carousel label="Offers" preset="home" className="banner-slider">
+        {banners.map((banner, index) => (
+          <BannerCard key={banner.uid || index} item={banner} />
+        ))}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { Carousel } from '~/components/carousel/Carousel';
+import type { ProductCardData } from '~/components/catalogue/types';
+import { ProductCard } from './ProductCard';
+
+/** A titled row of product cards (5/4/3/2 per view). Renders nothing for an empty list. */
+export function ProductCarousel({
+  title,
+  products,
+  id,
+  action,
+}: {
+  title: string;
+  products: ProductCardData[];
+  id: string;
+  action?: { label: string; href: string };
+}) {
+  if (products.length === 0) return null;
+  return (
+    <section className="product-row" aria-labelledby={id}>
+      <div className="section-heading">
+        <h2 id={id}>{title}</h2>
+        {action && (
+          <a className="section-heading__link" href={action.href}>
+            {action.label}
+          </a>
+        )}
+      </div>
+      <Carousel label={title} preset="product">
+        {products.map((product) => (
+          <ProductCard key={product.uid || product.product_id} product={product} />
+        ))}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from '@remix-run/react';
+import type { ProductListSection } from '~/components/catalogue/types';
+import { PriceTag } from './PriceTag';
+import { RatingStars } from './RatingStars';
+import { productHref } from './product-links';
+
+const ITEMS_PER_COLUMN = 4;
+
+/** Three compact product lists side by side (top selling, trending, top rated). */
+export function ProductColumns({ columns, id }: { columns: ProductListSection[]; id: string }) {
+  const shown = columns.filter((column) => column.product_listing.length > 0);
+  if (shown.length === 0) return null;
+  return (
+    <div className="product-columns" data-testid="product-columns">
+      {shown.map((column, index) => (
+        <section key={column.section_title} className="product-columns__column" aria-labelledby={`${id}-${index}`}>
+          <h2 id={`${id}-${index}`} className="product-columns__title">
+            {column.section_title}
+          </h2>
+          <ul className="mini-list">
+            {column.product_listing.slice(0, ITEMS_PER_COLUMN).map((product) => (
+              <li key={product.uid || product.product_id} className="mini-product">
+                <img src={product.product_image} alt="" width={72} height={96} loading="lazy" decoding="async" />
+                <div className="mini-product__body">
+                  <Link to={productHref(product.product_id)} className="mini-product__title">
+                    {product.product_title}
+                  </Link>
+                  <RatingStars rating={product.product_rating} />
+                  <PriceTag regular={product.product_price} sale={product.product_sell_price} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

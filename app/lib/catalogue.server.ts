@@ -1,0 +1,162 @@
+/**
+ * Typed calls for the catalogue and content screens, over the one shop API client.
+ *
+ * - HTML from the API is sanitised here, before any component sees it.
+ * - The filter master is the same for everyone, so it is fetched without the session and
+ *   cached in memory (TTL); every other call carries the session (in_wishlist on cards).
+ * - A 404 from the API becomes a thrown 404 Response, so the shop layout's 404 page renders.
+ */
+import type {
+  ContentPageData,
+  FilterMasterSection,
+  HomePageData,
+  HtmlSection,
+  PrivateClassData,
+  ProductDetailData,
+  ProductPage,
+} from '~/components/catalogue/types';
+import type { ProductsPayload } from './filters';
+import { sanitizeHtml } from './sanitize-html.server';
+import { getShopSession } from './session.server';
+import { ShopApiError, shopApi } from './shop-api.server';
+import { cachedLoader } from './ttl-cache.server';
+
+const FILTER_MASTER_TTL_MS = 5 * 60_000;
+
+/** Who is asking: decides location_id, user_id and whether a page may be shared by caches. */
+export interface CatalogueViewer {
+  locationId: number | undefined;
+  userId: number | undefined;
+  signedIn: boolean;
+}
+
+export async function catalogueViewer(request: Request): Promise<CatalogueViewer> {
+  const shop = await getShopSession(request);
+  return {
+    locationId: shop.location?.id || undefined,
+    userId: shop.user?.user_id,
+    signedIn: shop.isSignedIn,
+  };
+}
+
+/**
+ * Cache-Control for a catalogue page. Anonymous pages carry nothing personal from the API, so
+ * a CDN may reuse them briefly (keyed by cookie, since the layout shows the shopper's cart badge
+ * and store); browsers revalidate every time (max-age=0) so a page seen right after adding to the
+ * cart is never a stale copy. Signed-in pages carry in_wishlist and are never stored.
+ */
+export function catalogueCacheHeaders(viewer: CatalogueViewer): HeadersInit {
+  if (viewer.signedIn) return { 'Cache-Control': 'private, no-store' };
+  return { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300', Vary: 'Cookie' };
+}
+
+/** Turns a 404 from the API into the layout's 404 page; other errors pass through. */
+function notFoundOnApi404(error: unknown): never {
+  if (error instanceof ShopApiError && (error.status === 404 || error.status === 400)) throw notFound();
+  throw error;
+}
+
+export function notFound(): Response {
+  return new Response('Not Found', { status: 404, statusText: 'Not Found' });
+}
+
+function cleanSection<T extends HtmlSection | undefined>(section: T): T {
+  if (!section) return section;
+  return { ...section, section_content: sanitizeHtml(section.section_content ?? '') };
+}
+
+// ---------- filter master ----------
+
+const filterMasterCache = cachedLoader(FILTER_MASTER_TTL_MS, async () => {
+  const { data } = await shopApi<FilterMasterSection[]>(new Request('http://storefront.local/'), '/filter-master', {}, { auth: false });
+  return Array.isArray(data) ? data : [];
+});
+
+export function getFilterMaster(): Promise<FilterMasterSection[]> {
+  return filterMasterCache.get();
+}
+
+// ---------- products ----------
+
+export async function getProducts(request: Request, payload: ProductsPayload, viewer: CatalogueViewer): Promise<ProductPage> {
+  const { data } = await shopApi<ProductPage>(request, '/products', {
+    ...payload,
+    ...(viewer.userId ? { user_id: viewer.userId } : {}),
+  });
+  return data;
+}
+
+export async function getProductDetail(request: Request, productId: string, viewer: CatalogueViewer): Promise<ProductDetailData> {
+  const { data } = await shopApi<ProductDetailData>(request, '/product-detail', {
+    product_id: productId,
+    ...(viewer.locationId ? { location_id: viewer.locationId } : {}),
+  }).catch(notFoundOnApi404);
+  return {
+    ...data,
+    specification_section: cleanSection(data.specification_section),
+    shipping_sction: cleanSection(data.shipping_sction),
+    payment_option_section: cleanSection(data.payment_option_section),
+    about_product_section: cleanSection(data.about_product_section),
+    product_detail_section: cleanSection(data.product_detail_section),
+    warning_section: cleanSection(data.warning_section),
+    reviews_section: cleanSection(data.reviews_section),
+    additional_information_section: cleanSection(data.additional_information_section),
+    video_section: cleanSection(data.video_section),
+    CTA_section: cleanSection(data.CTA_section),
+  };
+}
+
+// ---------- content ----------
+
+export async function getHomePage(request: Request, viewer: CatalogueViewer): Promise<HomePageData> {
+  const { data } = await shopApi<HomePageData>(request, '/home-page', {
+    order: 'ASC',
+    ...(viewer.locationId ? { location_id: viewer.locationId } : {}),
+    ...(viewer.userId ? { user_id: viewer.userId } : {}),
+  });
+  const faqs = data.faqs_more_explore_section;
+  return {
+    ...data,
+    faqs_more_explore_section: {
+      ...faqs,
+      faq_section: {
+        ...faqs.faq_section,
+        faq_listing: (faqs.faq_section.faq_listing ?? []).map((faq) => ({ ...faq, faq_content: sanitizeHtml(faq.faq_content ?? '') })),
+      },
+    },
+  };
+}
+
+export async function getContentPage(request: Request, pagePath: string): Promise<ContentPageData> {
+  const { data } = await shopApi<ContentPageData>(request, '/common-page', { page_path: pagePath }, { auth: false }).catch(
+    notFoundOnApi404,
+  );
+  return {
+    ...data,
+    sections: (data.sections ?? []).map((section) => ({
+      section_data: {
+        ...section.section_data,
+        section_content: sanitizeHtml(section.section_data?.section_content ?? ''),
+      },
+    })),
+  };
+}
+
+export async function getPrivateClass(request: Request, viewer: CatalogueViewer): Promise<PrivateClassData> {
+  const { data } = await shopApi<PrivateClassData>(
+    request,
+    '/private-class',
+    viewer.locationId ? { location_id: viewer.locationId } : {},
+    { auth: false },
+  );
+  return {
+    section_data: (data.section_data ?? []).map((block) => ({
+      ...block,
+      section_content: block.section_content === undefined ? undefined : sanitizeHtml(block.section_content),
+      section_listing: block.section_listing?.map((item) => ({
+        ...item,
+        section_content: item.section_content === undefined ? undefined : sanitizeHtml(item.section_content),
+      })),
+    })),
+  };
+}

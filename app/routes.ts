@@ -28,7 +28,10 @@ export default [
     route('auth/logout', 'routes/auth.logout.tsx'),
     route('auth/:provider/callback', 'routes/auth.provider-callback.tsx'),
     route('contact-us', 'routes/contact-us.tsx'),
-    route('legal/:page', 'routes/legal.tsx'),
+    // Privacy Policy and Terms & Conditions resolve through /common-page to their page_url
+    // (/legal/privacy-policy/ etc., rendered by the content-page route below).
+    route('legal/privacy', 'routes/legal.tsx', { id: 'routes/legal-privacy' }),
+    route('legal/terms', 'routes/legal.tsx', { id: 'routes/legal-terms' }),
     route(':section/:page', 'routes/content-page.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

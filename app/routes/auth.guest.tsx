@@ -1,4 +1,15 @@
-// Placeholder: this route's module is being built (see app/routes.ts for the route table).
-export default function Placeholder() {
-  return <h1>auth.guest</h1>;
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { continueAsGuest } from '~/lib/auth.server';
+
+/** POST /auth/guest: 'Continue as guest' (guest flag, toast, /checkout or /). */
+export async function action({ request }: ActionFunctionArgs) {
+  return continueAsGuest(request);
+}
+
+export async function loader() {
+  return redirect('/?dialog=login');
+}
+
+export default function GuestRoute() {
+  return null;
 }

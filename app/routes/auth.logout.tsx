@@ -1,4 +1,16 @@
-// Placeholder: this route's module is being built (see app/routes.ts for the route table).
-export default function Placeholder() {
-  return <h1>auth.logout</h1>;
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { logout } from '~/lib/auth.server';
+
+/** POST /auth/logout (signed-in and guest): clears the sign-in, → / with 'Logged out successfully.'. */
+export async function action({ request }: ActionFunctionArgs) {
+  return logout(request);
+}
+
+// Logging out changes state, so it is never a GET (a prefetch or crawler must not log anyone out).
+export async function loader() {
+  return redirect('/');
+}
+
+export default function LogoutRoute() {
+  return null;
 }

@@ -1,4 +1,68 @@
-// Placeholder: this route's module is being built (see app/routes.ts for the route table).
-export default function Placeholder() {
-  return <h1>auth.provider-callback</h1>;
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { completeSignIn, signedInRedirect, type SignInPayload } from '~/lib/auth.server';
+import { clearOAuthStateCookie, facebookAccessToken, isConfiguredProvider, verifyOAuthState } from '~/lib/oauth.server';
+import { withSearchParam } from '~/lib/safe-redirect';
+import { getSession } from '~/lib/session.server';
+import { ShopApiError, shopApi } from '~/lib/shop-api.server';
+import { redirectWithError } from '~/lib/toast.server';
+
+/**
+ * GET /auth/:provider/callback?code&state: checks state, lets the shop API verify the
+ * provider's answer and issue our token, then signs in like the password login.
+ * Failures are logged ('Google login failed' / 'Facebook login failed') and reopen the login dialog.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const provider = params.provider;
+  if (!isConfiguredProvider(provider)) throw new Response('Not Found', { status: 404 });
+  const label = provider === 'google' ? 'Google' : 'Facebook';
+  const stored = await verifyOAuthState(request, provider);
+  const back = stored?.redirectTo ?? '/';
+  const clearState = { 'Set-Cookie': await clearOAuthStateCookie() };
+  const fail = async (reason: unknown, message = `${label} sign-in failed. Please try again.`) => {
+    console.error(`${label} login failed`, reason instanceof Error ? reason.message : reason);
+    return redirectWithError(withSearchParam(back, 'dialog', 'login'), message, { status: 303, headers: clearState });
+  };
+
+  const url = new URL(request.url);
+  const code = url.searchParams.get('code');
+  if (!stored) return fail('state mismatch');
+  if (!code) return fail(url.searchParams.get('error') ?? 'no code');
+
+  const session = await getSession(request);
+  const locationId = session.get('location')?.id ?? 0;
+  let payload: SignInPayload;
+  let message: string | undefined;
+  try {
+    if (provider === 'google') {
+      const result = await shopApi<{ user: SignInPayload }>(request, '/gmail-login', undefined, {
+        method: 'GET',
+        auth: false,
+        query: { code, state: stored.state, location_id: locationId },
+      });
+      payload = result.data.user;
+      message = result.message;
+    } else {
+      const accessToken = await facebookAccessToken(request, code);
+      const result = await shopApi<SignInPayload>(
+        request,
+        '/facebook-login',
+        { access_token: accessToken, location_id: locationId, state: stored.state },
+        { auth: false },
+      );
+      payload = result.data;
+      message = result.message;
+    }
+  } catch (error) {
+    return fail(error, error instanceof ShopApiError ? error.message : undefined);
+  }
+  if (!payload?.token) return fail('Token not found');
+
+  const { failedLines } = await completeSignIn(request, session, { ...payload, token: payload.token });
+  const response = await signedInRedirect(session, back, message ?? 'Login successfully', failedLines);
+  response.headers.append('Set-Cookie', clearState['Set-Cookie']);
+  return response;
+}
+
+export default function ProviderCallback() {
+  return null;
 }

@@ -1,4 +1,12 @@
-// Placeholder: this route's module is being built (see app/routes.ts for the route table).
-export default function Placeholder() {
-  return <h1>auth.provider-start</h1>;
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { isConfiguredProvider, startOAuth } from '~/lib/oauth.server';
+import { safeRedirect } from '~/lib/safe-redirect';
+
+/** GET /auth/:provider/start: sends the shopper to Google or Facebook (404 when not configured). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const provider = params.provider;
+  if (!isConfiguredProvider(provider)) throw new Response('Not Found', { status: 404 });
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/');
+  const { url, cookie } = await startOAuth(request, provider, redirectTo);
+  return redirect(url, { headers: { 'Set-Cookie': cookie } });
 }

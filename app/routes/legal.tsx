@@ -1,4 +1,48 @@
-// Placeholder: this route's module is being built (see app/routes.ts for the route table).
-export default function Placeholder() {
-  return <h1>legal</h1>;
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { getShopSession } from '~/lib/session.server';
+import { handleShopApiError, shopApi } from '~/lib/shop-api.server';
+import { safeRedirect } from '~/lib/safe-redirect';
+
+/** The footer's legal links: page ids of spec section 7. */
+export const LEGAL_PAGES = {
+  privacy: { pageId: 24637, title: 'Privacy Policy' },
+  terms: { pageId: 24636, title: 'Terms & Conditions' },
+} as const;
+
+/**
+ * GET /legal/privacy and /legal/terms: fetched as common pages, then navigated to their
+ * page_url (a storefront path). If the shop cannot answer, the page shows 'Error: ' + message.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const slug = new URL(request.url).pathname.replace(/\/+$/, '').split('/').pop();
+  if (slug !== 'privacy' && slug !== 'terms') throw new Response('Not Found', { status: 404 });
+  const page = LEGAL_PAGES[slug];
+  const shop = await getShopSession(request);
+  try {
+    const { data } = await shopApi<{ page_url?: string }>(request, '/common-page', {
+      page_id: page.pageId,
+      location_id: shop.location?.id ?? 0,
+    });
+    const target = safeRedirect(data?.page_url, '');
+    if (!target) throw new Response('Not Found', { status: 404 });
+    return redirect(target);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const failure = await handleShopApiError(request, error);
+    if (failure.status === 404) throw new Response('Not Found', { status: 404 });
+    return { title: page.title, error: failure.message };
+  }
+}
+
+export default function LegalPage() {
+  const { title, error } = useLoaderData<typeof loader>();
+  return (
+    <section className="container placeholder-page">
+      <h1>{title}</h1>
+      <p className="form-message form-message--error" role="alert">
+        Error: {error}
+      </p>
+    </section>
+  );
 }

@@ -17,6 +17,9 @@ import { getThemeOptions } from '~/lib/theme.server';
 import { getStores, toStoreDisplay } from '~/lib/stores.server';
 import { loadOrError, shopApi } from '~/lib/shop-api.server';
 import { oauthAvailability } from '~/lib/env.server';
+import { honeypotInputProps } from '~/lib/honeypot.server';
+import { HoneypotProvider } from 'remix-utils/honeypot/react';
+import { DialogHost } from '~/components/dialogs/DialogHost';
 import type { ReactNode } from 'react';
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<ShopLayoutData> {
@@ -42,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ShopLayou
     showAgeGate: shop.ageVerified !== true && !isbot(request.headers.get('user-agent') ?? ''),
     badges,
     oauth: oauthAvailability(),
-    honeypot: null,
+    honeypot: honeypotInputProps(),
   };
 }
 
@@ -83,7 +86,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 function ShopShell({ data, children }: { data: ShopLayoutData; children: ReactNode }) {
   return (
-    <>
+    <HoneypotProvider {...(data.honeypot ?? {})}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -92,7 +95,8 @@ function ShopShell({ data, children }: { data: ShopLayoutData; children: ReactNo
         {children}
       </main>
       <SiteFooter data={data} />
-    </>
+      <DialogHost data={data} />
+    </HoneypotProvider>
   );
 }
 

@@ -1,0 +1,83 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { Link, useNavigate } from '@remix-run/react';
+import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { useEffect, useRef, useState } from 'react';
+import { forgotPasswordSchema } from '~/lib/validation/forgot-password';
+import { Field, FormErrors } from '~/components/ui/Field';
+import { Modal } from './Modal';
+import { dialogAction, useDialogHref, useReturnPath } from './dialog-url';
+import { ClientJsMarker, clearErrorOnEdit, useDialogFetcher, useHydrated, type DialogActionData } from './dialog-form';
+
+export const FORGOT_CLOSE_DELAY_MS = 3000;
+
+export function ForgotPasswordDialog({ initial }: { initial?: DialogActionData | null }) {
+  const returnPath = useReturnPath();
+  const dialogHref = useDialogHref();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const { fetcher, actionData, busy } = useDialogFetcher('forgot-password-dialog', initial);
+  const [email, setEmail] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const [form, fields] = useForm({
+    id: 'forgot-password-form',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(forgotPasswordSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+  });
+
+  // After the success message: reset the form and close the dialog after 3 s (JavaScript only).
+  const success = fetcher.data ? (fetcher.data as DialogActionData).success : undefined;
+  useEffect(() => {
+    if (!success) return;
+    formRef.current?.reset();
+    setEmail('');
+    const timer = window.setTimeout(
+      () => navigate(dialogHref(null), { replace: true, preventScrollReset: true }),
+      FORGOT_CLOSE_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [success]);
+
+  const message = actionData?.success;
+
+  return (
+    <Modal title="Forgot password" titleId="forgot-password-title" closeHref={dialogHref(null)} testId="forgot-password-dialog">
+      <p className="modal__intro">Enter the e-mail address of your account and we will send you a link to reset your password.</p>
+      {message ? (
+        <p className="form-message form-message--success" role="status">
+          {message}
+        </p>
+      ) : null}
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action={dialogAction('/auth/forgot-password', returnPath)}
+        className="form"
+        {...getFormProps(form)}
+        onInput={(event) => {
+          setEmail((event.currentTarget.elements.namedItem('email_address') as HTMLInputElement).value.trim());
+          clearErrorOnEdit(form, fields, event.target);
+        }}
+      >
+        <HoneypotInputs label="Please leave this field empty" />
+        <ClientJsMarker />
+        <input type="hidden" name="redirectTo" value={returnPath} />
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <Field meta={fields.email_address} label="Email address" type="email" autoComplete="email" />
+        <button type="submit" className="btn btn--primary btn--block" disabled={hydrated && (!email || busy)}>
+          {busy ? 'Sending…' : 'Send'}
+        </button>
+      </fetcher.Form>
+      <p className="modal__footer-links">
+        <Link to={dialogHref('login')} preventScrollReset replace>
+          Back to Login?
+        </Link>
+      </p>
+    </Modal>
+  );
+}

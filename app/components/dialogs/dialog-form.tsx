@@ -1,0 +1,62 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { useFetcher } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+
+/** What every dialog action answers when it does not redirect. */
+export interface DialogActionData {
+  result: SubmissionResult<string[]>;
+  /** Success text shown in the dialog (forgot password, contact). */
+  success?: string;
+}
+
+/**
+ * The dialog's form state. With JavaScript a fetcher (keyed per dialog) posts to the dialog's
+ * route and the dialog stays in place; without it the same form posts normally and the route
+ * re-renders the dialog with `initial` (its action data).
+ */
+export function useDialogFetcher(key: string, initial?: DialogActionData | null) {
+  const fetcher = useFetcher({ key });
+  const actionData = (fetcher.data as DialogActionData | undefined) ?? initial ?? undefined;
+  return { fetcher, actionData, busy: fetcher.state !== 'idle' };
+}
+
+/** True after hydration: JavaScript-only behaviour (disabled buttons) must not affect no-JS HTML. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** Tells the action the form was sent by the JavaScript app (it may answer data instead of 303). */
+export function ClientJsMarker() {
+  return (
+    <input
+      type="hidden"
+      name="clientJs"
+      defaultValue=""
+      ref={(input) => {
+        if (input) input.value = '1';
+      }}
+    />
+  );
+}
+
+/** The names of the inputs of a form that currently have a value (checkboxes: checked). */
+export function filledFields(form: HTMLFormElement): Set<string> {
+  const filled = new Set<string>();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string' && value.trim() !== '') filled.add(name);
+  }
+  return filled;
+}
+
+/** Field errors clear as soon as the shopper edits that field (spec section 5). */
+export function clearErrorOnEdit(
+  form: { update: (options: { name: string; validated: boolean }) => void },
+  fields: object,
+  target: EventTarget,
+): void {
+  const name = (target as HTMLInputElement).name;
+  const field = (fields as Record<string, { errors?: string[] } | undefined>)[name];
+  if (field?.errors?.length) form.update({ name, validated: false });
+}

@@ -1,0 +1,97 @@
+/**
+ * Signing in and out (spec section 4), shared by the login, social-login, guest and logout
+ * routes. The shop API owns accounts; the storefront keeps the token and user in the session.
+ */
+import { commitSession, getSession, signOut, type GuestCartLine, type SessionUser, type ShopSession } from './session.server';
+import { LOGGED_OUT_MESSAGE, ShopApiError, shopApi } from './shop-api.server';
+import { redirectWithSuccess } from './toast.server';
+
+export const GUEST_LOGIN_MESSAGE = 'Login as Guest Successfully';
+
+export interface SignInPayload {
+  token?: string;
+  user_id: number;
+  user_fullname: string;
+  user_email: string;
+}
+
+/** POST /login. Bad credentials come back as a ShopApiError (status 400). */
+export async function loginWithPassword(request: Request, email: string, password: string) {
+  return shopApi<SignInPayload>(request, '/login', { email_address: email, password }, { auth: false });
+}
+
+/**
+ * Stores token and user, pushes the visitor's cart lines to the server cart and empties the
+ * guest cart. Returns how many lines could not be moved (e.g. now out of stock).
+ */
+export async function completeSignIn(request: Request, session: ShopSession, payload: SignInPayload & { token: string }) {
+  const user: SessionUser = {
+    user_id: payload.user_id,
+    user_fullname: payload.user_fullname,
+    user_email: payload.user_email,
+  };
+  session.set('token', payload.token);
+  session.set('user', user);
+  session.unset('guest');
+  const failed = await pushGuestCart(request, payload.token, session.get('guestCart') ?? []);
+  session.unset('guestCart');
+  return { failedLines: failed };
+}
+
+/** POST /cart add for each visitor line; a product already in the server cart (409) is fine. */
+export async function pushGuestCart(request: Request, token: string, lines: GuestCartLine[]): Promise<number> {
+  let failed = 0;
+  for (const line of lines) {
+    try {
+      await shopApi(
+        request,
+        '/cart',
+        { action: 'add', product_id: line.product_id, variation_id: line.variation_id, quantity: line.quantity },
+        { token },
+      );
+    } catch (error) {
+      if (error instanceof ShopApiError && error.status === 409) continue;
+      failed += 1;
+      console.warn(`Guest cart line ${line.uid} could not be moved to the server cart:`, error);
+    }
+  }
+  return failed;
+}
+
+/** Redirect after a successful sign-in, with the API's message as a toast. */
+export async function signedInRedirect(session: ShopSession, to: string, message: string, failedLines: number) {
+  const headers = { 'Set-Cookie': await commitSession(session) };
+  return redirectWithSuccess(
+    to,
+    failedLines > 0
+      ? { message, description: `${failedLines} item(s) from your cart could not be added (no longer available).` }
+      : message,
+    { status: 303, headers },
+  );
+}
+
+/** 'Continue as guest': guest flag, then /checkout when the visitor cart has items, else /. */
+export async function continueAsGuest(request: Request) {
+  const session = await getSession(request);
+  session.set('guest', true);
+  const target = (session.get('guestCart') ?? []).length > 0 ? '/checkout' : '/';
+  return redirectWithSuccess(target, GUEST_LOGIN_MESSAGE, {
+    status: 303,
+    headers: { 'Set-Cookie': await commitSession(session) },
+  });
+}
+
+/**
+ * Logout (also guest logout): token, user, guest flag and visitor cart are removed; the age
+ * answer and the chosen store stay (they describe the visitor, not the account).
+ */
+export async function logout(request: Request) {
+  const session = await getSession(request);
+  signOut(session);
+  session.unset('guestCart');
+  return redirectWithSuccess('/', LOGGED_OUT_MESSAGE, {
+    status: 303,
+    headers: { 'Set-Cookie': await commitSession(session) },
+  });
+}
+

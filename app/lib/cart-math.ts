@@ -40,6 +40,16 @@ export interface CartSummary {
   totalQuantity: number;
 }
 
+/** What every cart screen shows, whichever store the cart lives in. */
+export interface CartView extends CartSummary {
+  source: 'server' | 'guest';
+  /** Visitor lines that could not be priced (product gone or size no longer sold): kept, not shown. */
+  unavailableCount: number;
+}
+
+/** A cart read for a screen: the cart, or the message of why it could not be read. */
+export type CartLoadResult = { cart: CartView; error: null } | { cart: null; error: string };
+
 const toCents = (amount: number) => Math.round(amount * 100);
 const fromCents = (cents: number) => cents / 100;
 
@@ -110,4 +120,12 @@ export function updateQuantity<L extends CompactCartLine>(lines: readonly L[], u
 
 export function removeLine<L extends CompactCartLine>(lines: readonly L[], uid: string): L[] {
   return lines.filter((l) => l.uid !== uid);
+}
+
+/** Checkout (spec section 2): a fixed delivery of 4.99; a pickup order has no delivery to pay. */
+export const CHECKOUT_DELIVERY_FEE = 4.99;
+
+export function checkoutTotals(subtotal: number, deliveryType: 'pickup' | 'delivery'): { delivery: number; total: number } {
+  const delivery = deliveryType === 'delivery' ? CHECKOUT_DELIVERY_FEE : 0;
+  return { delivery, total: fromCents(toCents(subtotal) + toCents(delivery)) };
 }

@@ -1,4 +1,16 @@
-// Placeholder: this route's module is being built (see app/routes.ts for the route table).
-export default function Placeholder() {
-  return <h1>cart</h1>;
+import type { MetaFunction } from '@remix-run/node';
+import { Link } from '@remix-run/react';
+
+export const meta: MetaFunction = () => [{ title: 'Cart | Liquor Express' }];
+
+/** Spec section 2: /cart is a placeholder with the text 'Cart'; the real cart is /your-shopping-cart. */
+export default function CartPlaceholder() {
+  return (
+    <section className="container placeholder-page">
+      <h1>Cart</h1>
+      <p>
+        <Link to="/your-shopping-cart">Go to your shopping cart</Link>
+      </p>
+    </section>
+  );
 }

@@ -1,4 +1,138 @@
-// Placeholder: this route's module is being built (see app/routes.ts for the route table).
-export default function Placeholder() {
-  return <h1>checkout</h1>;
+import { parseWithZod } from '@conform-to/zod';
+import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { CheckoutForm } from '~/components/checkout/CheckoutForm';
+import { CheckoutSignInBanner } from '~/components/checkout/CheckoutSignInBanner';
+import {
+  CheckoutError,
+  checkoutValuesFrom,
+  clearCheckoutDraft,
+  deliveryTypeOf,
+  idempotencyKeyFrom,
+  loadSavedBillingAddress,
+  placeOrderAndStartPayment,
+  readCheckoutDraft,
+  saveCheckoutDraft,
+} from '~/lib/checkout.server';
+import { getShopSession } from '~/lib/session.server';
+import { ShopApiError, handleShopApiError, loadOrError } from '~/lib/shop-api.server';
+import { redirectWithInfo } from '~/lib/toast.server';
+import { checkoutSchema, type CheckoutField, type CheckoutFormValues } from '~/lib/validation/checkout';
+import { ORDER_GUARD_ID, type loader as guardLoader } from './order-guard';
+
+export const LOGIN_TO_ORDER = 'Please log in to place your order.';
+
+export const meta: MetaFunction = () => [{ title: 'Checkout | Liquor Express' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const shop = await getShopSession(request);
+  const [saved, draft] = await Promise.all([
+    shop.isSignedIn ? loadOrError(request, loadSavedBillingAddress(request)) : null,
+    readCheckoutDraft(request),
+  ]);
+  // What the shopper typed before being asked to log in wins over the saved address.
+  const defaults: CheckoutFormValues = { ...(saved?.data ?? {}), ...withoutEmpty(draft ?? {}) };
+  if (!defaults.email && shop.user) defaults.email = shop.user.user_email;
+  return {
+    deliveryType: deliveryTypeOf(shop),
+    defaults,
+    // One key per checkout page: a double submit of this form places one order.
+    idempotencyKey: crypto.randomUUID(),
+    account: shop.isSignedIn ? ('user' as const) : shop.isGuest ? ('guest' as const) : ('anonymous' as const),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const shop = await getShopSession(request);
+  const deliveryType = deliveryTypeOf(shop);
+  const submission = parseWithZod(form, { schema: checkoutSchema(deliveryType) });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+
+  // Guests and anonymous visitors log in first; what they typed waits for them.
+  if (!shop.isSignedIn) {
+    const draft = await saveCheckoutDraft(checkoutValuesFrom(form));
+    return redirectWithInfo('/checkout?dialog=login', LOGIN_TO_ORDER, {
+      status: 303,
+      headers: draft ? { 'Set-Cookie': draft } : undefined,
+    });
+  }
+
+  try {
+    const { paymentUrl } = await placeOrderAndStartPayment(request, shop, {
+      deliveryType,
+      values: submission.value,
+      idempotencyKey: idempotencyKeyFrom(form.get('idempotency_key')),
+    });
+    // A document redirect: the payment page is not a route of this app, even on the same origin.
+    return redirectDocument(paymentUrl, { status: 303, headers: { 'Set-Cookie': await clearCheckoutDraft() } });
+  } catch (error) {
+    if (error instanceof CheckoutError) {
+      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+    }
+    const failure = await handleShopApiError(request, error);
+    return data(
+      { result: submission.reply({ formErrors: [failure.message], fieldErrors: fieldErrorsFrom(failure) }) },
+      { status: failure.status >= 500 ? 502 : 400 },
+    );
+  }
+}
+
+export default function CheckoutPage() {
+  const { deliveryType, defaults, idempotencyKey, account } = useLoaderData<typeof loader>();
+  const guard = useRouteLoaderData<typeof guardLoader>(ORDER_GUARD_ID);
+  const actionData = useActionData<typeof action>();
+  const cart = guard?.cart;
+
+  return (
+    <section className="container checkout">
+      <h1 className="page-title">Checkout</h1>
+      {account !== 'user' && <CheckoutSignInBanner guest={account === 'guest'} />}
+      {!cart ? (
+        <p className="page-error" role="alert">
+          Error: {guard?.cartError ?? 'An error occurred'}
+        </p>
+      ) : (
+        <CheckoutForm
+          cart={cart}
+          deliveryType={deliveryType}
+          defaults={defaults}
+          idempotencyKey={idempotencyKey}
+          lastResult={actionData?.result ?? null}
+        />
+      )}
+    </section>
+  );
+}
+
+function withoutEmpty(values: CheckoutFormValues): CheckoutFormValues {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value)) as CheckoutFormValues;
+}
+
+/** The API names its fields billing_*; the form's own names are the spec's. */
+const API_FIELDS: Record<string, CheckoutField> = {
+  billing_first_name: 'firstName',
+  billing_last_name: 'lastName',
+  billing_company: 'companyName',
+  billing_country: 'country',
+  billing_address_1: 'address',
+  billing_address_2: 'apartment',
+  billing_city: 'city',
+  billing_state: 'state',
+  billing_postcode: 'postCode',
+  billing_phone: 'phone',
+  billing_email: 'email',
+  order_notes: 'orderNotes',
+};
+
+function fieldErrorsFrom(error: ShopApiError): Record<string, string[]> {
+  const body = error.body as { errors?: Record<string, string[]> } | undefined;
+  const errors: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(body?.errors ?? {})) {
+    const field = API_FIELDS[key];
+    if (field && Array.isArray(messages)) errors[field] = messages;
+  }
+  return errors;
 }

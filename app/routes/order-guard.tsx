@@ -1,4 +1,38 @@
-// Placeholder: this route's module is being built (see app/routes.ts for the route table).
-export default function Placeholder() {
-  return <h1>order-guard</h1>;
+/**
+ * The order wrapper around /checkout, /cart, /payment and /order-not-found (spec section 2: "a
+ * wrapper route that seems to be a guard; its rule is not shown"). Our rule, decided in
+ * docs/decisions/0021-buying-order-guard.md:
+ *
+ * - /checkout needs something to check out: with an empty cart the shopper goes back to the
+ *   cart page with the toast 'Your Cart is Empty'. The cart read here is handed to the checkout
+ *   page, so it is read once per request.
+ * - /payment, /cart and /order-not-found pass through (the payment page checks the order itself).
+ */
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import { Outlet } from '@remix-run/react';
+import { loadCart } from '~/lib/cart.server';
+import { EMPTY_CART_MESSAGE } from '~/lib/checkout.server';
+import { getShopSession } from '~/lib/session.server';
+import { loadOrError } from '~/lib/shop-api.server';
+import { redirectWithError } from '~/lib/toast.server';
+import buyingStyles from '~/styles/buying.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyingStyles }];
+
+export const ORDER_GUARD_ID = 'routes/order-guard';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { pathname } = new URL(request.url);
+  if (pathname.replace(/\/+$/, '') !== '/checkout') return { cart: null, cartError: null };
+
+  const shop = await getShopSession(request);
+  const result = await loadOrError(request, loadCart(request, shop));
+  if (result.data && result.data.items.length === 0) {
+    throw await redirectWithError('/your-shopping-cart', EMPTY_CART_MESSAGE);
+  }
+  return { cart: result.data, cartError: result.error?.message ?? null };
+}
+
+export default function OrderGuard() {
+  return <Outlet />;
 }

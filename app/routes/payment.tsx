@@ -1,4 +1,118 @@
-// Placeholder: this route's module is being built (see app/routes.ts for the route table).
-export default function Placeholder() {
-  return <h1>payment</h1>;
+/**
+ * /payment?id={order_id}: where the card page sends the shopper back (spec section 2).
+ *
+ * Reading the result never changes anything (GET). Emptying the cart after a successful payment
+ * is a POST to this route's action: with JavaScript the page sends it by itself as soon as it
+ * shows 'Succeses!'; without JavaScript the 'Continue' button is that form's submit button.
+ * See docs/decisions/0022-buying-payment-result.md.
+ */
+import {
+  data,
+  redirect,
+  redirectDocument,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import { Await, useLoaderData } from '@remix-run/react';
+import { Suspense } from 'react';
+import { PaymentResultView, PaymentSkeleton } from '~/components/checkout/PaymentResultView';
+import { clearCartAfterPayment, parseId } from '~/lib/cart.server';
+import { CheckoutError } from '~/lib/checkout.server';
+import { isScriptDataRequest, loadPaymentResult, startNewPayment } from '~/lib/payment.server';
+import { withSearchParam } from '~/lib/safe-redirect';
+import { getShopSession } from '~/lib/session.server';
+import { forcedSignOut, handleShopApiError } from '~/lib/shop-api.server';
+import { redirectWithError } from '~/lib/toast.server';
+
+export const meta: MetaFunction = () => [{ title: 'Payment | Liquor Express' }];
+
+const ORDER_NOT_FOUND = '/order-not-found';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const orderId = parseId(url.searchParams.get('id'));
+  if (orderId === null) throw redirect(ORDER_NOT_FOUND);
+
+  const shop = await getShopSession(request);
+  if (!shop.isSignedIn) {
+    // An order is only shown to its owner: ask for a login and come back here.
+    if (url.searchParams.get('dialog') !== 'login') {
+      throw redirect(withSearchParam(url.pathname + url.search, 'dialog', 'login'));
+    }
+    return { orderId, signedIn: false as const, result: null };
+  }
+
+  const pending = loadPaymentResult(request, shop, orderId);
+  if (isScriptDataRequest(request)) return { orderId, signedIn: true as const, result: pending };
+
+  const result = await pending;
+  if (result.kind === 'not-found') throw redirect(ORDER_NOT_FOUND);
+  if (result.kind === 'error' && result.status === 401) throw await forcedSignOut(request);
+  return { orderId, signedIn: true as const, result };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  const orderId = parseId(url.searchParams.get('id'));
+  if (orderId === null) throw redirect(ORDER_NOT_FOUND, 303);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const viaFetcher = form.get('via') === 'fetcher';
+  const shop = await getShopSession(request);
+  if (!shop.isSignedIn) throw redirect(withSearchParam(url.pathname + url.search, 'dialog', 'login'), 303);
+
+  const result = await loadPaymentResult(request, shop, orderId);
+  if (result.kind === 'not-found') throw redirect(ORDER_NOT_FOUND, 303);
+  if (result.kind === 'error') {
+    if (result.status === 401) throw await forcedSignOut(request);
+    return viaFetcher
+      ? data({ cleared: false, message: result.message }, { status: 502 })
+      : redirectWithError(url.pathname + url.search, result.message, { status: 303 });
+  }
+
+  if (intent === 'clear-cart') {
+    // Only a paid order empties the cart, whatever the form says.
+    if (result.kind === 'status' && result.status === 'Success') {
+      try {
+        await clearCartAfterPayment(request, shop, orderId);
+      } catch (error) {
+        const failure = await handleShopApiError(request, error);
+        return viaFetcher ? data({ cleared: false, message: failure.message }, { status: 502 }) : redirectWithError('/', failure.message, { status: 303 });
+      }
+    }
+    const headers = { 'Set-Cookie': await shop.commit() };
+    return viaFetcher ? data({ cleared: true, message: null }, { headers }) : redirect('/', { status: 303, headers });
+  }
+
+  if (intent === 'retry' && result.kind === 'status' && result.status !== 'Success') {
+    try {
+      return redirectDocument(await startNewPayment(request, orderId), 303);
+    } catch (error) {
+      const message = error instanceof CheckoutError ? error.message : (await handleShopApiError(request, error)).message;
+      return redirectWithError(url.pathname + url.search, message, { status: 303 });
+    }
+  }
+  return redirect(url.pathname + url.search, 303);
+}
+
+export default function PaymentPage() {
+  const { orderId, signedIn, result } = useLoaderData<typeof loader>();
+  if (!signedIn || !result) return <SignInToSeeOrder orderId={orderId} />;
+  return (
+    <section className="container payment-result">
+      <Suspense fallback={<PaymentSkeleton />}>
+        <Await resolve={result}>{(resolved) => <PaymentResultView orderId={orderId} result={resolved} />}</Await>
+      </Suspense>
+    </section>
+  );
+}
+
+function SignInToSeeOrder({ orderId }: { orderId: number }) {
+  return (
+    <section className="container status-page">
+      <h1 className="status-page__title">Log in to see your order</h1>
+      <p>The result of order #{orderId} is shown to the account that placed it.</p>
+    </section>
+  );
 }

@@ -1,4 +1,79 @@
-// Placeholder: this route's module is being built (see app/routes.ts for the route table).
-export default function Placeholder() {
-  return <h1>resources.cart</h1>;
+/**
+ * POST /resources/cart: every cart change (intents add, buy-now, update, delete) from product
+ * cards, the product page, the wish list, the slide-over and the cart page.
+ *
+ * Without JavaScript the form posts here and gets a 303 back to `redirectTo` with a toast.
+ * With JavaScript the same form posts through a fetcher (it adds `via=fetcher`): the answer is
+ * data plus the toast, and the page stays where it is while Remix revalidates the badges.
+ */
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import type { CartLoadResult } from '~/lib/cart-math';
+import { parseQuantity } from '~/lib/cart-math';
+import { changeCart, loadCart, readCartForm, type CartChange, type CartFormResult } from '~/lib/cart.server';
+import { safeRedirect, withSearchParam } from '~/lib/safe-redirect';
+import { getShopSession } from '~/lib/session.server';
+import { handleShopApiError } from '~/lib/shop-api.server';
+import { jsonWithError, jsonWithSuccess, redirectWithError, redirectWithInfo, redirectWithSuccess } from '~/lib/toast.server';
+
+export const BUY_NOW_FAILED = 'Something went wrong!';
+export const SIGN_IN_TO_BUY = 'Please sign in to buy now.';
+
+/** The cart as data, for the header's slide-over (fetcher.load). Reading never changes it. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<CartLoadResult> {
+  const shop = await getShopSession(request);
+  try {
+    return { cart: await loadCart(request, shop), error: null };
+  } catch (error) {
+    const failure = await handleShopApiError(request, error);
+    return { cart: null, error: failure.message };
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const redirectTo = safeRedirect(form.get('redirectTo'), '/your-shopping-cart');
+  const viaFetcher = form.get('via') === 'fetcher';
+  const shop = await getShopSession(request);
+  const parsed = readCartForm(form);
+
+  const answer = async (result: CartFormResult, to = redirectTo) => {
+    const headers = { 'Set-Cookie': await shop.commit() };
+    if (viaFetcher) {
+      return result.ok ? jsonWithSuccess(result, result.message, { headers }) : jsonWithError(result, result.message, { headers });
+    }
+    return result.ok
+      ? redirectWithSuccess(to, result.message, { status: 303, headers })
+      : redirectWithError(to, result.message, { status: 303, headers });
+  };
+
+  if (!parsed.ok) return answer(parsed);
+  const { intent, productId, uid } = parsed;
+
+  // Buy Now is for signed-in shoppers; everyone else is asked to sign in first (spec section 4).
+  if (intent === 'buy-now' && !shop.isSignedIn) {
+    return redirectWithInfo(withSearchParam(redirectTo, 'dialog', 'login'), SIGN_IN_TO_BUY, { status: 303 });
+  }
+
+  const quantity = intent === 'delete' ? 1 : parseQuantity(form.get('quantity') ?? '1');
+  if (quantity === null) return answer({ ok: false, message: 'Quantity must be at least 1' });
+
+  const change: CartChange =
+    intent === 'update'
+      ? { intent, productId, uid, quantity }
+      : intent === 'delete'
+        ? { intent, productId, uid }
+        : { intent: 'add', productId, uid, variationId: parsed.variationId, quantity };
+
+  try {
+    const result = await changeCart(request, shop, change);
+    if (intent === 'buy-now') {
+      // A product already in the cart is fine for Buy Now: the shopper wants to pay for it.
+      if (result.ok || result.status === 409) return redirect('/checkout', 303);
+      return answer({ ok: false, message: BUY_NOW_FAILED });
+    }
+    return answer(result.ok ? { ok: true, message: result.message } : { ok: false, message: result.message });
+  } catch (error) {
+    const failure = await handleShopApiError(request, error);
+    return answer({ ok: false, message: intent === 'buy-now' ? BUY_NOW_FAILED : failure.message });
+  }
 }

@@ -1,4 +1,68 @@
-// Placeholder: this route's module is being built (see app/routes.ts for the route table).
-export default function Placeholder() {
-  return <h1>wish-list</h1>;
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useDialogHref } from '~/components/dialogs/dialog-url';
+import { ProductCard } from '~/components/product/ProductCard';
+import { PromoCards } from '~/components/wishlist/PromoCards';
+import { RemoveFromWishlistForm } from '~/components/wishlist/RemoveFromWishlistForm';
+import { getShopSession } from '~/lib/session.server';
+import { loadOrError } from '~/lib/shop-api.server';
+import { loadWishlist } from '~/lib/wishlist.server';
+import catalogueStyles from '~/styles/catalogue.css?url';
+import buyingStyles from '~/styles/buying.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: catalogueStyles },
+  { rel: 'stylesheet', href: buyingStyles },
+];
+
+export const meta: MetaFunction = () => [{ title: 'My WishList | Liquor Express' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const shop = await getShopSession(request);
+  const result = await loadOrError(request, loadWishlist(request, shop));
+  return { signedIn: shop.isSignedIn, wishlist: result.data, error: result.error?.message ?? null };
+}
+
+export default function WishListPage() {
+  const { signedIn, wishlist, error } = useLoaderData<typeof loader>();
+  const dialogHref = useDialogHref();
+  const products = wishlist?.products ?? [];
+  return (
+    <section className="container wishlist-page">
+      <h1 className="page-title">My WishList</h1>
+      {error ? (
+        <p className="page-error" role="alert">
+          Error: {error}
+        </p>
+      ) : (
+        <div className="wishlist-page__layout">
+          <div className="wishlist-page__main">
+            {products.length === 0 ? (
+              <div className="empty-state">
+                <p>Your WishList is empty.</p>
+                {!signedIn && (
+                  <p>
+                    <Link to={dialogHref('login')}>Log in</Link> to keep the wines you love in your wish list.
+                  </p>
+                )}
+                <Link to="/product-listing" className="btn btn--secondary">
+                  Browse Our Collection
+                </Link>
+              </div>
+            ) : (
+              <ul className="wishlist-grid">
+                {products.map((product) => (
+                  <li key={product.uid} className="wishlist-item">
+                    <ProductCard product={product} headingLevel={2} />
+                    <RemoveFromWishlistForm productId={product.product_id} productTitle={product.product_title} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <PromoCards cards={wishlist?.promo_cards ?? []} />
+        </div>
+      )}
+    </section>
+  );
 }

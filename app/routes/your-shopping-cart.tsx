@@ -1,4 +1,68 @@
-// Placeholder: this route's module is being built (see app/routes.ts for the route table).
-export default function Placeholder() {
-  return <h1>your-shopping-cart</h1>;
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { CartSummary } from '~/components/cart/CartSummary';
+import { CartTable } from '~/components/cart/CartTable';
+import { PromoCodeForm } from '~/components/cart/PromoCodeForm';
+import { loadCart } from '~/lib/cart.server';
+import { getShopSession } from '~/lib/session.server';
+import { loadOrError } from '~/lib/shop-api.server';
+import buyingStyles from '~/styles/buying.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyingStyles }];
+
+export const meta: MetaFunction = () => [{ title: 'Shopping Cart | Liquor Express' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const shop = await getShopSession(request);
+  const result = await loadOrError(request, loadCart(request, shop));
+  return { cart: result.data, error: result.error?.message ?? null };
+}
+
+/** The cart page: visitors see their session cart re-priced, signed-in shoppers the server's. */
+export default function ShoppingCartPage() {
+  const { cart, error } = useLoaderData<typeof loader>();
+  return (
+    <section className="container cart-page">
+      <h1 className="page-title">Shopping Cart</h1>
+      {error || !cart ? (
+        <p className="page-error" role="alert">
+          Error: {error}
+        </p>
+      ) : (
+        <div className="cart-page__layout">
+          <div className="cart-page__main">
+            {cart.items.length === 0 ? (
+              <div className="empty-state">
+                <p>Your cart is empty.</p>
+              </div>
+            ) : (
+              <CartTable lines={cart.items} />
+            )}
+            {cart.unavailableCount > 0 && (
+              <p className="notice notice--warning">
+                {cart.unavailableCount === 1 ? 'One product' : `${cart.unavailableCount} products`} in your cart can no longer be
+                bought in the chosen size and {cart.unavailableCount === 1 ? 'is' : 'are'} not shown.
+              </p>
+            )}
+            <div className="cart-page__actions">
+              <Link to="/product-listing" className="btn btn--secondary">
+                Continue Shopping
+              </Link>
+            </div>
+          </div>
+          <aside className="order-summary" aria-labelledby="order-summary-title">
+            <h2 id="order-summary-title" className="order-summary__title">
+              Order Summary
+            </h2>
+            <CartSummary totals={cart} variant="page" />
+            <PromoCodeForm />
+            {/* The guard of /checkout sends an empty cart back here with 'Your Cart is Empty'. */}
+            <Link to="/checkout" className="btn btn--primary btn--block">
+              Proceed to Checkout
+            </Link>
+          </aside>
+        </div>
+      )}
+    </section>
+  );
 }

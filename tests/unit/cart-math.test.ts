@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addLine,
+  checkoutTotals,
   hasProduct,
   lineTotal,
   parseQuantity,
@@ -103,4 +104,13 @@ describe('typed quantities', () => {
   it.each(['0', '-1', '2.5', 'abc', '', null, undefined, '1e3', '9999999'])('refuses %j (minimum 1, whole numbers)', (input) =>
     expect(parseQuantity(input)).toBeNull(),
   );
+});
+
+describe('checkout totals', () => {
+  it('adds the fixed delivery of 4.99 for delivery orders', () => {
+    expect(checkoutTotals(21.55, 'delivery')).toEqual({ delivery: 4.99, total: 26.54 });
+  });
+  it('charges no delivery for pickup, as the order is priced by the shop', () => {
+    expect(checkoutTotals(21.55, 'pickup')).toEqual({ delivery: 0, total: 21.55 });
+  });
 });

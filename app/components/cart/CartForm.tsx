@@ -1,12 +1,17 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { FetcherMarker } from './FetcherMarker';
+import '~/styles/cart.css';
 
 /**
- * The one form that changes the cart (POST /resources/cart). Callers put the fields inside:
- * `variation_id`, `quantity` (default 1) and a submit button `name="intent"` with value
- * `add`, `buy-now`, `update` or `delete`. Without JavaScript it is a plain POST answered by a
- * 303 back to this page; with JavaScript it posts through a fetcher and the page stays.
- * (First version: the cart work fills in pending state and optimistic counts.)
+ * The one form that adds to the cart (POST /resources/cart). Callers put the fields inside:
+ * `variation_id` (hidden or size radios), `quantity` (default 1) and submit buttons
+ * `name="intent"` with value `add` or `buy-now`.
+ *
+ * Without JavaScript it is a plain POST answered by a 303 back to this page with a toast. With
+ * JavaScript it posts through a fetcher: the page stays, the header count moves at once
+ * (useOptimisticCartCount) and the fields are disabled while the change runs, so a double click
+ * cannot add twice.
  */
 export function CartForm({
   productId,
@@ -21,12 +26,23 @@ export function CartForm({
 }) {
   const fetcher = useFetcher();
   const location = useLocation();
+  const busy = fetcher.state !== 'idle';
   return (
-    <fetcher.Form method="post" action="/resources/cart" className={className}>
+    <fetcher.Form
+      method="post"
+      action="/resources/cart"
+      className={className}
+      aria-busy={busy || undefined}
+      data-pending={busy || undefined}
+    >
       <input type="hidden" name="product_id" value={productId} />
       <input type="hidden" name="uid" value={uid} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      {children}
+      <FetcherMarker />
+      {/* display: contents, so the caller's layout sees its own children */}
+      <fieldset className="cart-form__fields" disabled={busy}>
+        {children}
+      </fieldset>
     </fetcher.Form>
   );
 }

@@ -1,9 +1,14 @@
-import { useFetcher, useLocation } from '@remix-run/react';
+import { Form, useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react';
+import { FetcherMarker } from '~/components/cart/FetcherMarker';
+import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/components/layout/layout-data';
+import { HeartIcon } from '~/components/ui/icons';
+import '~/styles/cart.css';
 
 /**
  * The heart on product cards and the product page: a form posting to /resources/wishlist
- * (intent add or delete). Works as a plain POST without JavaScript.
- * (First version: the wish-list work adds the optimistic flip and the login prompt.)
+ * (intent add or delete). Signed in, it flips at once (optimistic) and the page stays; a
+ * visitor's click is a plain navigation to the login dialog, since the wish list needs an
+ * account (spec section 5). Works as a plain POST without JavaScript.
  */
 export function WishlistToggle({
   productId,
@@ -20,20 +25,30 @@ export function WishlistToggle({
 }) {
   const fetcher = useFetcher();
   const location = useLocation();
+  const layout = useRouteLoaderData<ShopLayoutData>(SHOP_LAYOUT_ID);
+  const signedIn = layout?.account.kind === 'user';
+
+  const pendingIntent = fetcher.formData?.get('intent');
+  const liked = pendingIntent === 'add' ? true : pendingIntent === 'delete' ? false : inWishlist;
+  const FormComponent = signedIn ? fetcher.Form : Form;
+
   return (
-    <fetcher.Form method="post" action="/resources/wishlist" className={className}>
+    <FormComponent method="post" action="/resources/wishlist" className={['wishlist-toggle', className].filter(Boolean).join(' ')}>
       <input type="hidden" name="product_id" value={productId} />
       {variationId !== null && <input type="hidden" name="variation_id" value={variationId} />}
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {signedIn && <FetcherMarker />}
       <button
         type="submit"
         name="intent"
-        value={inWishlist ? 'delete' : 'add'}
-        aria-pressed={inWishlist}
-        aria-label={inWishlist ? `Remove ${productTitle} from wish list` : `Add ${productTitle} to wish list`}
+        value={liked ? 'delete' : 'add'}
+        className="wishlist-toggle__button"
+        aria-pressed={liked}
+        aria-label={liked ? `Remove ${productTitle} from wish list` : `Add ${productTitle} to wish list`}
+        data-liked={liked || undefined}
       >
-        <span aria-hidden="true">{inWishlist ? '♥' : '♡'}</span>
+        <HeartIcon />
       </button>
-    </fetcher.Form>
+    </FormComponent>
   );
 }

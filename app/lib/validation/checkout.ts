@@ -28,7 +28,6 @@ export const CHECKOUT_MESSAGES = {
 export const POST_CODE_PATTERN = /^[A-Z0-9]{2,10}(?:[ -]?[A-Z0-9]{2,10}){0,4}$/;
 /** Optional plus, then at least 10 digits, spaces or hyphens. */
 export const PHONE_PATTERN = /^\+?[0-9 -]{10,}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Field names in the order they appear on the page (the first errored one gets focus). */
 export const CHECKOUT_FIELD_ORDER = [
@@ -46,6 +45,8 @@ export const CHECKOUT_FIELD_ORDER = [
   'orderNotes',
 ] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELD_ORDER)[number];
+/** Raw form values (what a shopper typed), e.g. a prefill or a kept draft. */
+export type CheckoutFormValues = Partial<Record<CheckoutField, string>>;
 
 /** Fields that exist only for delivery orders. */
 export const DELIVERY_ONLY_FIELDS: readonly CheckoutField[] = [
@@ -74,7 +75,8 @@ const contactFields = {
   firstName: required(CHECKOUT_MESSAGES.firstName, 100),
   lastName: required(CHECKOUT_MESSAGES.lastName, 100),
   phone: required(CHECKOUT_MESSAGES.phone, 30).pipe(z.string().regex(PHONE_PATTERN, CHECKOUT_MESSAGES.phoneFormat)),
-  email: required(CHECKOUT_MESSAGES.email).pipe(z.string().regex(EMAIL_PATTERN, CHECKOUT_MESSAGES.emailFormat)),
+  // zod's address rule, the same one the shop API applies, so both sides agree.
+  email: required(CHECKOUT_MESSAGES.email, 254).pipe(z.string().email(CHECKOUT_MESSAGES.emailFormat)),
   orderNotes: optional(1000),
 };
 

@@ -1,0 +1,170 @@
+import { Link, useFetcher, useLocation } from '@remix-run/react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { CartLoadResult, CartView } from '~/lib/cart-math';
+import { formatPrice } from '~/lib/money';
+import { unitPrice } from '~/lib/cart-math';
+import { BagIcon, CloseIcon } from '~/components/ui/icons';
+import { CartSummary } from './CartSummary';
+import { QuantityControl } from './QuantityControl';
+import { RemoveLineForm } from './RemoveLineForm';
+import { useCartLineFetcher } from './line-fetcher';
+import { useOptimisticCartCount } from './optimistic-counts';
+import '~/styles/cart.css';
+
+/**
+ * The header's cart badge and the 'my Cart' slide-over.
+ *
+ * The badge is a real link to /your-shopping-cart (that is all it is without JavaScript). With
+ * JavaScript a plain click opens the slide-over in place instead: a modal <dialog> (focus stays
+ * inside, Escape closes), page scroll locked while open; its lines come from GET /resources/cart
+ * and refresh by themselves after every cart change (Remix revalidates loaded fetchers).
+ */
+export function CartSlideOver({ count }: { count: number }) {
+  const shownCount = useOptimisticCartCount(count);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const cart = useFetcher<CartLoadResult>({ key: 'cart-slide-over' });
+  const location = useLocation();
+
+  const close = useCallback(() => dialogRef.current?.close(), []);
+
+  const openDrawer = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Let modified clicks (new tab, new window) be ordinary links.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    dialogRef.current?.showModal();
+    setOpen(true);
+    cart.load('/resources/cart');
+  };
+
+  // Scroll lock while open; closing by Escape, the close button or the backdrop all end here.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onClose = () => setOpen(false);
+    dialog.addEventListener('close', onClose);
+    return () => dialog.removeEventListener('close', onClose);
+  }, []);
+  useEffect(() => {
+    document.documentElement.classList.toggle('scroll-locked', open);
+    return () => document.documentElement.classList.remove('scroll-locked');
+  }, [open]);
+
+  // Following a link inside (a product, the cart page, checkout) closes the slide-over.
+  useEffect(() => close(), [location.pathname, close]);
+
+  const result = cart.data;
+  const loading = !result && cart.state !== 'idle';
+
+  return (
+    <>
+      <Link
+        to="/your-shopping-cart"
+        className="icon-badge"
+        onClick={openDrawer}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={`Cart, ${shownCount} items`}
+      >
+        <BagIcon />
+        <span className="icon-badge__count" aria-hidden="true" data-testid="cart-count">
+          {shownCount}
+        </span>
+      </Link>
+      <dialog
+        ref={dialogRef}
+        className="cart-drawer"
+        aria-labelledby="cart-drawer-title"
+        onClick={(event) => {
+          // A click on the backdrop (outside the panel) lands on the dialog element itself.
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        <div className="cart-drawer__panel">
+          <header className="cart-drawer__header">
+            <h2 id="cart-drawer-title" className="cart-drawer__title">
+              my Cart
+            </h2>
+            <button type="button" className="icon-button" onClick={close} aria-label="Close cart">
+              <CloseIcon />
+            </button>
+          </header>
+          {open &&
+            (loading ? (
+              <DrawerSkeleton />
+            ) : result?.cart ? (
+              <DrawerBody view={result.cart} />
+            ) : result?.error ? (
+              <p className="cart-drawer__error" role="alert">
+                Error: {result.error}
+              </p>
+            ) : null)}
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+function DrawerBody({ view }: { view: CartView }) {
+  if (view.items.length === 0) {
+    return (
+      <div className="cart-drawer__empty">
+        <p>Your cart is empty.</p>
+        <Link to="/product-listing" className="btn btn--secondary">
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="cart-drawer__lines">
+        {view.items.map((line) => (
+          <DrawerLine key={line.uid} line={line} />
+        ))}
+      </ul>
+      <footer className="cart-drawer__footer">
+        <CartSummary totals={view} variant="drawer" />
+        <div className="cart-drawer__actions">
+          <Link to="/your-shopping-cart" className="btn btn--secondary btn--block">
+            View Cart
+          </Link>
+          <Link to="/checkout" className="btn btn--primary btn--block">
+            Checkout
+          </Link>
+        </div>
+      </footer>
+    </>
+  );
+}
+
+function DrawerLine({ line }: { line: CartView['items'][number] }) {
+  const fetcher = useCartLineFetcher(line.uid);
+  const busy = fetcher.state !== 'idle';
+  return (
+    <li className="cart-line" data-loading={busy || undefined} aria-busy={busy || undefined}>
+      <img className="cart-line__image" src={line.product_image} alt="" width={64} height={80} loading="lazy" />
+      <div className="cart-line__info">
+        <Link to={`/product/${line.product_id}`} className="cart-line__title">
+          {line.product_title}
+        </Link>
+        <p className="cart-line__meta">
+          {line.variation_name && <span>{line.variation_name} · </span>}
+          <span className="cart-line__price">{formatPrice(unitPrice(line))}</span>
+        </p>
+        <QuantityControl line={line} compact />
+      </div>
+      <RemoveLineForm line={line} variant="icon" />
+    </li>
+  );
+}
+
+function DrawerSkeleton() {
+  return (
+    <div className="cart-drawer__skeleton" aria-label="Loading your cart" role="status">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="buying-skeleton cart-line--skeleton" />
+      ))}
+    </div>
+  );
+}

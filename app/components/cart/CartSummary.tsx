@@ -1,0 +1,38 @@
+import { formatPrice } from '~/lib/money';
+
+export interface CartTotals {
+  subtotal: number;
+  deliveryFee: number;
+  estimatedTax: number;
+  estimatedTotal: number;
+}
+
+/**
+ * The totals block. The slide-over uses the spec's labels 'Delivery Fee(s)' and the tax note;
+ * the cart page's order summary calls the fee 'Additional Fee'.
+ */
+export function CartSummary({ totals, variant }: { totals: CartTotals; variant: 'drawer' | 'page' }) {
+  return (
+    <dl className={`cart-summary cart-summary--${variant}`}>
+      <div className="cart-summary__row">
+        <dt>Subtotal</dt>
+        <dd data-testid="cart-subtotal">{formatPrice(totals.subtotal)}</dd>
+      </div>
+      <div className="cart-summary__row">
+        <dt>{variant === 'drawer' ? 'Delivery Fee(s)' : 'Additional Fee'}</dt>
+        <dd>{formatPrice(totals.deliveryFee)}</dd>
+      </div>
+      <div className="cart-summary__row">
+        <dt>
+          Estimated Tax
+          {variant === 'drawer' && <span className="cart-summary__note">Final taxes will be calculated at checkout</span>}
+        </dt>
+        <dd>{formatPrice(totals.estimatedTax)}</dd>
+      </div>
+      <div className="cart-summary__row cart-summary__row--total">
+        <dt>Estimated Total</dt>
+        <dd data-testid="cart-estimated-total">{formatPrice(totals.estimatedTotal)}</dd>
+      </div>
+    </dl>
+  );
+}

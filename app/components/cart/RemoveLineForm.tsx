@@ -1,0 +1,41 @@
+import { useLocation } from '@remix-run/react';
+import { CloseIcon } from '~/components/ui/icons';
+import { FetcherMarker } from './FetcherMarker';
+import { useCartLineFetcher } from './line-fetcher';
+
+/** Removes one line (intent delete). `label` 'DELETE' on the cart page; an × in the slide-over. */
+export function RemoveLineForm({
+  line,
+  variant,
+}: {
+  line: { uid: string; product_id: number; quantity: number; product_title: string };
+  variant: 'text' | 'icon';
+}) {
+  const fetcher = useCartLineFetcher(line.uid);
+  const location = useLocation();
+  return (
+    <fetcher.Form method="post" action="/resources/cart" className="remove-line">
+      <input type="hidden" name="product_id" value={line.product_id} />
+      <input type="hidden" name="uid" value={line.uid} />
+      <input type="hidden" name="previous_quantity" value={line.quantity} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <FetcherMarker />
+      {variant === 'text' ? (
+        <button type="submit" name="intent" value="delete" className="remove-line__text" disabled={fetcher.state !== 'idle'}>
+          DELETE<span className="visually-hidden"> {line.product_title}</span>
+        </button>
+      ) : (
+        <button
+          type="submit"
+          name="intent"
+          value="delete"
+          className="remove-line__icon"
+          disabled={fetcher.state !== 'idle'}
+          aria-label={`Remove ${line.product_title} from cart`}
+        >
+          <CloseIcon />
+        </button>
+      )}
+    </fetcher.Form>
+  );
+}

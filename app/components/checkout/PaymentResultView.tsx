@@ -1,0 +1,97 @@
+import { Form, Link, Navigate, useFetcher } from '@remix-run/react';
+import { useEffect } from 'react';
+import { useDialogHref } from '~/components/dialogs/dialog-url';
+import type { PaymentResult } from '~/lib/payment.server';
+
+export const SUCCESS_TITLE = 'Succeses!';
+export const SUCCESS_TEXT = 'Your order is successfully placed.';
+export const FAILURE_TITLE = 'Payment failed!';
+export const FAILURE_TEXT = 'Oops! Something went wrong, and your payment couldn’t be processed.';
+
+/** Success, failure or pending, from the order's payment_status (spec section 2). */
+export function PaymentResultView({ orderId, result }: { orderId: number; result: PaymentResult }) {
+  if (result.kind === 'not-found') return <Navigate to="/order-not-found" replace />;
+  if (result.kind === 'error') {
+    return (
+      <div className="status-page">
+        <p className="page-error" role="alert">
+          Error: {result.message}
+        </p>
+      </div>
+    );
+  }
+  if (result.status === 'Success') return <PaymentSucceeded orderId={orderId} />;
+  return <PaymentNotCompleted orderId={orderId} failed={result.status === 'Failure'} />;
+}
+
+function PaymentSucceeded({ orderId }: { orderId: number }) {
+  const clear = useFetcher({ key: `payment-clear-cart:${orderId}` });
+  const action = `/payment?id=${orderId}`;
+
+  // With JavaScript the cart is emptied as soon as the success shows (a POST, never the GET).
+  useEffect(() => {
+    if (clear.state === 'idle' && !clear.data) {
+      clear.submit({ intent: 'clear-cart', via: 'fetcher' }, { method: 'post', action });
+    }
+    // Once per order: the fetcher's own state would resubmit after it settles.
+  }, [orderId]);
+
+  return (
+    <div className="status-page payment-result__card payment-result__card--success">
+      <svg className="payment-result__icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
+        <path d="m14 25 7 7 13-15" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <h1 className="status-page__title">{SUCCESS_TITLE}</h1>
+      <p>{SUCCESS_TEXT}</p>
+      <p className="payment-result__order">Order #{orderId}</p>
+      {/* Without JavaScript, Continue is what empties the cart before going home. */}
+      <Form method="post" action={action} className="status-page__actions">
+        <input type="hidden" name="intent" value="clear-cart" />
+        <button type="submit" className="btn btn--primary">
+          Continue
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function PaymentNotCompleted({ orderId, failed }: { orderId: number; failed: boolean }) {
+  const dialogHref = useDialogHref();
+  return (
+    <div className="status-page payment-result__card payment-result__card--failure">
+      <svg className="payment-result__icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
+        <path d="M16 16l16 16M32 16 16 32" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" />
+      </svg>
+      <h1 className="status-page__title">{failed ? FAILURE_TITLE : 'Payment not completed'}</h1>
+      <p>{failed ? FAILURE_TEXT : 'We have not received the payment for this order yet.'}</p>
+      <p className="payment-result__order">Order #{orderId}</p>
+      <div className="status-page__actions">
+        <Form method="post" action={`/payment?id=${orderId}`}>
+          <input type="hidden" name="intent" value="retry" />
+          <button type="submit" className="btn btn--primary">
+            Try payment again
+          </button>
+        </Form>
+        <Link to="/your-shopping-cart" className="btn btn--secondary">
+          Back to Cart
+        </Link>
+      </div>
+      <p className="payment-result__support">
+        Need help? <Link to={dialogHref('contact-us')}>Contact Support</Link>
+      </p>
+    </div>
+  );
+}
+
+export function PaymentSkeleton() {
+  return (
+    <div className="status-page" role="status" aria-label="Checking your payment">
+      <div className="buying-skeleton payment-skeleton__icon" />
+      <div className="buying-skeleton payment-skeleton__title" />
+      <div className="buying-skeleton payment-skeleton__text" />
+      <div className="buying-skeleton payment-skeleton__button" />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useFetcher, useLocation } from '@remix-run/react';
+import { FetcherMarker } from '~/components/cart/FetcherMarker';
+
+/** The wish-list page's Remove action for one product (intent delete). */
+export function RemoveFromWishlistForm({ productId, productTitle }: { productId: number; productTitle: string }) {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  return (
+    <fetcher.Form method="post" action="/resources/wishlist" className="wishlist-remove">
+      <input type="hidden" name="product_id" value={productId} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <FetcherMarker />
+      <button type="submit" name="intent" value="delete" className="btn btn--ghost wishlist-remove__button" disabled={fetcher.state !== 'idle'}>
+        Remove<span className="visually-hidden"> {productTitle} from wish list</span>
+      </button>
+    </fetcher.Form>
+  );
+}

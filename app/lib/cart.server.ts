@@ -1,0 +1,266 @@
+/**
+ * One cart interface over two stores (issue 5):
+ *
+ * - a signed-in shopper's cart lives on the shop API (POST /cart view/add/update/delete), whose
+ *   totals and messages are the truth;
+ * - a visitor's (anonymous or guest) cart lives compactly in the session cookie (`guestCart`)
+ *   and is re-priced from /product-detail each time it is shown, so a stale price is never shown.
+ *
+ * Routes call `loadCart` and `changeCart`; they never look at which store is behind it.
+ */
+import {
+  addLine,
+  hasProduct,
+  removeLine,
+  summarizeCart,
+  updateQuantity,
+  type CartView,
+  type PricedCartLine,
+} from './cart-math';
+import type { GuestCartLine, ShopSessionView } from './session.server';
+import { ShopApiError, shopApi } from './shop-api.server';
+
+export const GUEST_MESSAGES = {
+  added: 'Cart Updated',
+  updated: 'Cart Updated',
+  removed: 'Cart Listing',
+  duplicate: 'Product already in cart',
+  tooLarge: 'Your cart is full for a visitor. Please sign in to add more products.',
+} as const;
+
+export type { CartView };
+
+export type CartChange =
+  | { intent: 'add'; productId: number; uid: string; variationId: number | null; quantity: number }
+  | { intent: 'update'; productId: number; uid: string; quantity: number }
+  | { intent: 'delete'; productId: number; uid: string };
+
+export type CartChangeResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; status: number };
+
+/** The server cart view (spec section 3, "Server cart"). */
+export interface ServerCart {
+  cart_details: Array<PricedCartLine & { line_total: number }>;
+  total_quantity: number;
+  cart_total: number;
+  estimatedTax: number;
+  delivery_rate: number;
+  grand_total: number;
+}
+
+interface ProductDetailVariation {
+  variation_id: number;
+  size: string;
+  sale_price: number | null;
+  regular_price: number | null;
+  stock: number;
+}
+
+interface ProductDetail {
+  id: number;
+  uid: string;
+  name: string;
+  image: string;
+  variations: ProductDetailVariation[];
+}
+
+export const EMPTY_CART: CartView = { ...summarizeCart([]), source: 'guest', unavailableCount: 0 };
+
+// --- reading ---------------------------------------------------------------------------------
+
+export async function loadCart(request: Request, shop: ShopSessionView): Promise<CartView> {
+  if (shop.isSignedIn) {
+    const { data } = await shopApi<ServerCart>(request, '/cart', { action: 'view', ...locationPayload(shop) });
+    return fromServerCart(data);
+  }
+  return priceGuestCart(request, shop.guestCart);
+}
+
+export function fromServerCart(cart: ServerCart): CartView {
+  return {
+    items: cart.cart_details,
+    subtotal: cart.cart_total,
+    deliveryFee: cart.delivery_rate,
+    estimatedTax: cart.estimatedTax,
+    estimatedTotal: cart.grand_total,
+    totalQuantity: cart.total_quantity,
+    source: 'server',
+    unavailableCount: 0,
+  };
+}
+
+/** Badge count without re-pricing (cheap: used on every page by the header). */
+export function guestCartCount(lines: readonly GuestCartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+async function priceGuestCart(request: Request, lines: readonly GuestCartLine[]): Promise<CartView> {
+  if (lines.length === 0) return EMPTY_CART;
+  const details = await Promise.all(lines.map((line) => productDetailOrNull(request, line.product_id)));
+  const priced: PricedCartLine[] = [];
+  lines.forEach((line, index) => {
+    const detail = details[index];
+    const variation = detail?.variations.find((v) => v.variation_id === line.variation_id);
+    if (!detail || !variation || variation.regular_price === null) return;
+    priced.push({
+      uid: line.uid,
+      product_id: line.product_id,
+      variation_id: line.variation_id,
+      variation_name: variation.size,
+      quantity: line.quantity,
+      product_title: detail.name,
+      product_image: detail.image,
+      product_price: variation.regular_price,
+      product_sell_price: variation.sale_price,
+      product_stock: variation.stock,
+    });
+  });
+  return { ...summarizeCart(priced), source: 'guest', unavailableCount: lines.length - priced.length };
+}
+
+async function productDetailOrNull(request: Request, productId: number): Promise<ProductDetail | null> {
+  try {
+    const { data } = await shopApi<{ product_detail: ProductDetail }>(request, '/product-detail', { product_id: productId });
+    return data.product_detail;
+  } catch (error) {
+    if (error instanceof ShopApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+// --- changing --------------------------------------------------------------------------------
+
+/**
+ * Applies one change to whichever cart the shopper has. Visitor changes are written into the
+ * session object (the caller commits it); server changes answer the API's own message.
+ */
+export async function changeCart(request: Request, shop: ShopSessionView, change: CartChange): Promise<CartChangeResult> {
+  return shop.isSignedIn ? changeServerCart(request, shop, change) : changeGuestCart(request, shop, change);
+}
+
+async function changeServerCart(request: Request, shop: ShopSessionView, change: CartChange): Promise<CartChangeResult> {
+  const payload: Record<string, unknown> = { action: change.intent, product_id: change.productId };
+  if (change.intent === 'add') {
+    if (change.variationId !== null) payload.variation_id = change.variationId;
+    payload.quantity = change.quantity;
+    Object.assign(payload, locationPayload(shop));
+  }
+  if (change.intent === 'update') payload.quantity = change.quantity;
+  try {
+    const { message } = await shopApi<ServerCart>(request, '/cart', payload);
+    return { ok: true, message: message ?? 'Cart updated' };
+  } catch (error) {
+    if (error instanceof ShopApiError && error.status !== 401) {
+      return { ok: false, message: error.message, status: error.status };
+    }
+    throw error;
+  }
+}
+
+async function changeGuestCart(request: Request, shop: ShopSessionView, change: CartChange): Promise<CartChangeResult> {
+  const lines = shop.guestCart;
+  if (change.intent === 'delete') {
+    shop.set('guestCart', removeLine(lines, change.uid));
+    return { ok: true, message: GUEST_MESSAGES.removed };
+  }
+  if (change.intent === 'add' && hasProduct(lines, { uid: change.uid, product_id: change.productId })) {
+    // Spec section 5: no call is made for a product already in the cart.
+    return { ok: false, message: GUEST_MESSAGES.duplicate, status: 409 };
+  }
+
+  // Same stock and availability rules as the server cart, checked against the catalogue.
+  const detail = await productDetailOrNull(request, change.productId);
+  if (!detail) return { ok: false, message: 'Product not found', status: 404 };
+  const current = lines.find((l) => l.uid === change.uid);
+  const variationId = change.intent === 'add' ? change.variationId : (current?.variation_id ?? null);
+  const variation =
+    variationId === null
+      ? detail.variations.find((v) => v.regular_price !== null)
+      : detail.variations.find((v) => v.variation_id === variationId);
+  if (!variation) return { ok: false, message: 'Variation not found', status: 404 };
+  const refusal = stockRefusal(variation, change.quantity);
+  if (refusal) return { ok: false, message: refusal, status: 400 };
+
+  if (change.intent === 'update') {
+    if (!current) return { ok: false, message: 'Product is not in your cart', status: 404 };
+    shop.set('guestCart', updateQuantity(lines, change.uid, change.quantity));
+    return { ok: true, message: GUEST_MESSAGES.updated };
+  }
+
+  const next = addLine(lines, {
+    uid: detail.uid,
+    product_id: detail.id,
+    variation_id: variation.variation_id,
+    quantity: change.quantity,
+  }).lines;
+  shop.set('guestCart', next);
+  if (!(await fitsInCookie(shop))) {
+    shop.set('guestCart', lines);
+    return { ok: false, message: GUEST_MESSAGES.tooLarge, status: 413 };
+  }
+  return { ok: true, message: GUEST_MESSAGES.added };
+}
+
+function stockRefusal(variation: ProductDetailVariation, quantity: number): string | null {
+  if (variation.regular_price === null) return 'This size is not available';
+  if (variation.stock <= 0) return 'This product is out of stock';
+  if (quantity > variation.stock) return `Only ${variation.stock} left in stock`;
+  return null;
+}
+
+// Browsers drop cookies over 4 KB and Remix refuses to write one. The visitor cart leaves room
+// for what signing in or choosing a store adds later (token, user, location), so those writes
+// never fail because of the cart.
+const COOKIE_LIMIT = 4096;
+const COOKIE_HEADROOM = 1024;
+
+/** Writing the session tells exactly whether the grown cart fits: refused, never truncated. */
+async function fitsInCookie(shop: ShopSessionView): Promise<boolean> {
+  try {
+    return (await shop.commit()).length <= COOKIE_LIMIT - COOKIE_HEADROOM;
+  } catch (error) {
+    if (error instanceof Error && /cookie length/i.test(error.message)) return false;
+    throw error;
+  }
+}
+
+/** Empties the cart after a paid order: on the server (/clear-cart) and in the session. */
+export async function clearCartAfterPayment(request: Request, shop: ShopSessionView, orderId: number): Promise<void> {
+  if (shop.isSignedIn) await shopApi(request, '/clear-cart', { order_id: orderId });
+  shop.set('guestCart', []);
+}
+
+function locationPayload(shop: ShopSessionView): { location_id?: number } {
+  return shop.location ? { location_id: shop.location.id } : {};
+}
+
+// --- the cart form ----------------------------------------------------------------------------
+
+export type CartIntent = 'add' | 'buy-now' | 'update' | 'delete';
+export type CartFormResult = { ok: true; message: string } | { ok: false; message: string };
+
+const CART_INTENTS: readonly CartIntent[] = ['add', 'buy-now', 'update', 'delete'];
+
+/** Reads the fields every cart form posts (see components/cart/CartForm.tsx). */
+export function readCartForm(
+  form: FormData,
+):
+  | { ok: true; intent: CartIntent; productId: number; uid: string; variationId: number | null }
+  | { ok: false; message: string } {
+  const intent = String(form.get('intent') ?? 'add') as CartIntent;
+  if (!CART_INTENTS.includes(intent)) return { ok: false, message: 'Unknown cart action' };
+  const productId = parseId(form.get('product_id'));
+  const uid = String(form.get('uid') ?? '').trim();
+  if (productId === null || !uid || uid.length > 100) return { ok: false, message: 'Product not found' };
+  const variation = form.get('variation_id');
+  const variationId = variation === null || variation === '' ? null : parseId(variation);
+  if (variation !== null && variation !== '' && variationId === null) return { ok: false, message: 'Variation not found' };
+  return { ok: true, intent, productId, uid, variationId };
+}
+
+export function parseId(value: FormDataEntryValue | null): number | null {
+  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value.trim())) return null;
+  const id = Number(value.trim());
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}

@@ -1,0 +1,44 @@
+/**
+ * The payment result: an order's status from /order-status, and a new payment attempt for an
+ * order that is not paid yet (/create-payment-intent accepts a retry).
+ */
+import { checkedPaymentUrl } from './checkout.server';
+import type { ShopSessionView } from './session.server';
+import { ShopApiError, shopApi } from './shop-api.server';
+
+export type PaymentStatus = 'Success' | 'Failure' | 'Pending';
+
+export type PaymentResult =
+  | { kind: 'status'; status: PaymentStatus }
+  | { kind: 'not-found' }
+  | { kind: 'error'; message: string; status: number };
+
+/** Never throws: every outcome is a value, so it can also be streamed to the page. */
+export async function loadPaymentResult(request: Request, shop: ShopSessionView, orderId: number): Promise<PaymentResult> {
+  try {
+    const { data } = await shopApi<{ order_id: number; payment_status: PaymentStatus }>(request, '/order-status', {
+      order_id: orderId,
+      ...(shop.user ? { user_id: shop.user.user_id } : {}),
+    });
+    return { kind: 'status', status: data.payment_status };
+  } catch (error) {
+    if (!(error instanceof ShopApiError)) throw error;
+    // Unknown, malformed or someone else's order: all the same "not found" (spec section 4).
+    if (error.status === 404) return { kind: 'not-found' };
+    return { kind: 'error', message: error.message, status: error.status };
+  }
+}
+
+export async function startNewPayment(request: Request, orderId: number): Promise<string> {
+  const { data } = await shopApi<{ payment_url: string }>(request, '/create-payment-intent', { order_id: orderId });
+  return checkedPaymentUrl(data.payment_url);
+}
+
+/**
+ * Data requests from Remix's client (fetch: `Sec-Fetch-Dest: empty`) mean JavaScript is running,
+ * so slow answers may stream behind a skeleton. Document requests (and clients that send no
+ * such header) get the finished page, which is what a browser without JavaScript needs.
+ */
+export function isScriptDataRequest(request: Request): boolean {
+  return request.headers.get('Sec-Fetch-Dest') === 'empty';
+}

@@ -103,13 +103,13 @@ export function hasProduct(lines: readonly CompactCartLine[], line: Pick<Compact
 }
 
 /** Adds a line; a product already present leaves the cart unchanged (`added: false`). */
-export function addLine<L extends CompactCartLine>(
-  lines: readonly L[],
-  line: Omit<L, 'quantity'> & { quantity?: number },
-): { lines: L[]; added: boolean } {
+export function addLine(
+  lines: readonly CompactCartLine[],
+  line: Omit<CompactCartLine, 'quantity'> & { quantity?: number },
+): { lines: CompactCartLine[]; added: boolean } {
   if (hasProduct(lines, line)) return { lines: [...lines], added: false };
   const quantity = line.quantity !== undefined && line.quantity >= MIN_QUANTITY ? line.quantity : MIN_QUANTITY;
-  return { lines: [...lines, { ...line, quantity } as L], added: true };
+  return { lines: [...lines, { ...line, quantity }], added: true };
 }
 
 /** Sets a line's quantity; applies only when the new quantity is above 0. */

@@ -42,3 +42,14 @@ export async function startNewPayment(request: Request, orderId: number): Promis
 export function isScriptDataRequest(request: Request): boolean {
   return request.headers.get('Sec-Fetch-Dest') === 'empty';
 }
+
+/**
+ * Spec section 2: "A query parameter id on any page is an order id used to check order status."
+ * The shop layout sends such a page to the payment result for that order.
+ */
+export function paymentResultRedirect(request: Request): string | null {
+  const url = new URL(request.url);
+  const id = url.searchParams.get('id');
+  if (id === null || url.pathname === '/payment') return null;
+  return `/payment?${new URLSearchParams({ id })}`;
+}

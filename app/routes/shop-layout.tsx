@@ -6,7 +6,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from '@remix-run/react';
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { isbot } from 'isbot';
 import { SiteHeader } from '~/components/layout/SiteHeader';
 import { SiteFooter } from '~/components/layout/SiteFooter';
@@ -21,8 +21,13 @@ import { honeypotInputProps } from '~/lib/honeypot.server';
 import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { DialogHost } from '~/components/dialogs/DialogHost';
 import type { ReactNode } from 'react';
+import { CartSlideOver } from '~/components/cart/CartSlideOver';
+import { paymentResultRedirect } from '~/lib/payment.server';
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<ShopLayoutData> {
+  // `?id=` on any page is an order id: show that order's payment result (cart work, issue 5).
+  const toPaymentResult = paymentResultRedirect(request);
+  if (toPaymentResult) throw redirect(toPaymentResult);
   const shop = await getShopSession(request);
   const [theme, stores, badges] = await Promise.all([
     loadOrError(request, getThemeOptions()),
@@ -90,7 +95,7 @@ function ShopShell({ data, children }: { data: ShopLayoutData; children: ReactNo
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader data={data} />
+      <SiteHeader data={data} cartTrigger={<CartSlideOver count={data.badges.cart} />} />
       <main id="main" className="page-main" tabIndex={-1}>
         {children}
       </main>

@@ -6,6 +6,7 @@ import { StorePicker } from './StorePicker';
 import { SearchForm } from './SearchForm';
 import { AccountLinks } from './AccountLinks';
 import { BagIcon, CloseIcon, HeartIcon, MenuIcon } from '~/components/ui/icons';
+import { useOptimisticWishlistCount } from '~/components/cart/optimistic-counts';
 
 const FALLBACK_LOGO = '/logo.svg';
 
@@ -24,6 +25,8 @@ export function SiteHeader({ data, cartTrigger }: { data: ShopLayoutData; cartTr
   }, [location.key, navigation.state]);
 
   const logo = data.theme?.header.header_logo || FALLBACK_LOGO;
+  // Moves at once when a heart is clicked (cart work, issue 5); the loader's count is the truth.
+  const wishlistCount = useOptimisticWishlistCount(data.badges.wishlist);
 
   return (
     <header className="site-header">
@@ -50,10 +53,10 @@ export function SiteHeader({ data, cartTrigger }: { data: ShopLayoutData; cartTr
         <SearchForm />
         <div className="header-actions">
           <AccountLinks account={data.account} />
-          <Link to="/wish-list" className="icon-badge" aria-label={`Wish list, ${data.badges.wishlist} items`}>
+          <Link to="/wish-list" className="icon-badge" aria-label={`Wish list, ${wishlistCount} items`}>
             <HeartIcon />
             <span className="icon-badge__count" aria-hidden="true" data-testid="wishlist-count">
-              {data.badges.wishlist}
+              {wishlistCount}
             </span>
           </Link>
           {/* CART SLOT: the cart work replaces this link with its 'my Cart' slide-over trigger

@@ -27,7 +27,11 @@ export const optionalIdSchema = (label: string) =>
 /** A list of ids (a single id is read as a one-item list); null or absent means no filter. */
 export const idListSchema = (label: string) =>
   z.preprocess(
-    (v) => (v === null || v === '' ? undefined : Array.isArray(v) ? v : typeof v === 'number' || typeof v === 'string' ? [v] : v),
+    (v) => {
+      if (v === null || v === '') return undefined;
+      const single = numericString(v);
+      return typeof single === 'number' ? [single] : v;
+    },
     z.array(idSchema(`${label} id`), { invalid_type_error: `${label} must be a list of ids` }).max(100, `${label} has too many ids`).optional(),
   );
 

@@ -53,6 +53,9 @@ const productDetailSchema = z.object({
   location_id: locationIdSchema,
 });
 
+/** An empty id list means "no filter", like an absent one. */
+const nonEmpty = (ids: number[] | undefined) => (ids && ids.length > 0 ? ids : null);
+
 const userIdOf = async (ctx: RouteContext) => (await ctx.optionalUser())?.id ?? null;
 
 const MEDIA_HEADERS = { 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' };
@@ -64,12 +67,12 @@ export const catalogueRoutes: RouteTable = {
       order: body.order,
       priceMin: body.price_range?.min ?? null,
       priceMax: body.price_range?.max ?? null,
-      sizes: body.size ?? null,
-      categories: body.category ?? null,
-      countries: body.country ?? null,
-      brands: body.brand ?? null,
-      seasons: body.season ?? null,
-      ratings: body.rating ?? null,
+      sizes: nonEmpty(body.size),
+      categories: nonEmpty(body.category),
+      countries: nonEmpty(body.country),
+      brands: nonEmpty(body.brand),
+      seasons: nonEmpty(body.season),
+      ratings: body.rating?.length ? body.rating : null,
       search: body.search,
       page: body.page,
     });

@@ -270,3 +270,24 @@ describe('POST /clear-cart', () => {
     expect((await shop.call('POST', '/clear-cart', { token, body: { order_id: 999999 } })).status).toBe(404);
   });
 });
+
+describe('the seeded catalogue', () => {
+  it('adds a seeded product at its database price', async () => {
+    const seeded = await shop.db
+      .selectFrom('variations')
+      .innerJoin('products', 'products.id', 'variations.product_id')
+      .select(['products.id as product_id', 'variations.id as variation_id', 'variations.regular_price', 'variations.sale_price'])
+      .where('products.uid', 'not like', 'fixture-%')
+      .where('products.not_found', '=', false)
+      .where('variations.regular_price', 'is not', null)
+      .where('variations.stock', '>=', 2)
+      .orderBy('variations.id')
+      .executeTakeFirst();
+    expect(seeded, 'the seed has a product in stock').toBeDefined();
+    const { status, body } = await cart({ action: 'add', product_id: seeded!.product_id, variation_id: seeded!.variation_id, quantity: 2 });
+    expect(status).toBe(201);
+    const unit = Math.round(Number(seeded!.sale_price ?? seeded!.regular_price) * 100);
+    expect(body.data.cart_details[0].line_total).toBe((unit * 2) / 100);
+    expect(body.data.grand_total).toBe((unit * 2 + 499) / 100);
+  });
+});

@@ -135,6 +135,12 @@ describe('POST /pay/{intent}', () => {
     expect(await status(orderId)).toBe('Success');
   });
 
+  it('accepts an expiry typed without the slash', async () => {
+    const { orderId, path } = await checkout();
+    expect((await submit(path, { ...goodCard, expiry: `08${nextYear}` })).status).toBe(303);
+    expect(await status(orderId)).toBe('Success');
+  });
+
   it('approves any other Luhn-valid number', async () => {
     const { orderId, path } = await checkout();
     expect((await submit(path, { ...goodCard, card_number: '5555555555554444' })).status).toBe(303);
@@ -176,7 +182,8 @@ describe('POST /pay/{intent}', () => {
     ['a card number failing Luhn', { card_number: '4242 4242 4242 4241' }, 'f-card_number', 'Enter a valid card number'],
     ['a too short card number', { card_number: '4242' }, 'f-card_number', 'Enter a valid card number'],
     ['letters in the card number', { card_number: '4242 4242 abcd 4242' }, 'f-card_number', 'Enter a valid card number'],
-    ['an expiry without a slash', { expiry: '1230' }, 'f-expiry', 'Enter the expiry date as MM/YY'],
+    ['a one-digit month', { expiry: `1/${nextYear}` }, 'f-expiry', 'Enter the expiry date as MM/YY'],
+    ['a four-digit year', { expiry: `12/20${nextYear}` }, 'f-expiry', 'Enter the expiry date as MM/YY'],
     ['month 13', { expiry: `13/${nextYear}` }, 'f-expiry', 'Enter the expiry date as MM/YY'],
     ['an expired card', { expiry: '01/20' }, 'f-expiry', 'This card has expired'],
     ['a 2-digit CVC', { cvc: '12' }, 'f-cvc', 'Enter the 3 or 4 digit security code'],

@@ -37,7 +37,8 @@ export const CARD_MESSAGES = {
   cvc: 'Enter the 3 or 4 digit security code',
 } as const;
 
-const EXPIRY = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/;
+// The slash is optional: numeric phone keypads have none, and '0830' can only mean 08/30.
+const EXPIRY = /^(0[1-9]|1[0-2])\s*\/?\s*(\d{2})$/;
 
 function cardFormSchema(now: Date) {
   const text = (max: number) =>

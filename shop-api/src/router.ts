@@ -50,7 +50,9 @@ export function matchRoute(routes: CompiledRoute[], method: string, path: string
     const params: Record<string, string> = {};
     const same = route.segments.every((segment, i) => {
       if (segment.startsWith(':')) {
-        params[segment.slice(1)] = decodeURIComponent(parts[i]);
+        const value = safeDecode(parts[i]);
+        if (value === null) return false; // a malformed %-escape matches nothing: 404, not a crash
+        params[segment.slice(1)] = value;
         return true;
       }
       return segment === parts[i];
@@ -60,4 +62,12 @@ export function matchRoute(routes: CompiledRoute[], method: string, path: string
     if (route.method === method) return { kind: 'found', handler: route.handler, params };
   }
   return pathMatched ? { kind: 'method-not-allowed' } : { kind: 'not-found' };
+}
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }

@@ -30,3 +30,22 @@ describe('shop API framework', () => {
     );
   });
 });
+
+describe('shop API framework edge cases', () => {
+  it('answers a malformed %-escape in a path parameter with 404, not a crash', async () => {
+    const { status, body } = await shop.call('GET', '/pay/%E0%A4%A');
+    expect(status).toBe(404);
+    expect(body.success).toBe(false);
+  });
+
+  it('reads numeric and bigint columns as numbers on every engine', async () => {
+    const row = await shop.db
+      .selectFrom('variations')
+      .select((eb) => ['regular_price', eb.fn.countAll().over().as('n')])
+      .where('regular_price', 'is not', null)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(typeof row.regular_price).toBe('number');
+    expect(typeof row.n).toBe('number');
+  });
+});

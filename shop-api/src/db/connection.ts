@@ -28,6 +28,6 @@ export function createDatabase(options: DatabaseOptions): ShopDb {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir, { parsers: { [NUMERIC_OID]: Number, [INT8_OID]: Number } });
+  const client = new PGlite({ dataDir: options.dataDir, parsers: { [NUMERIC_OID]: Number, [INT8_OID]: Number } });
   return new Kysely<Database>({ dialect: new PGliteDialect(client) });
 }

@@ -205,6 +205,8 @@ describe('POST /products', () => {
     expect((await products({ search: '%' })).total_count).toBe(0);
     expect((await products({ search: '_' })).total_count).toBe(0);
     expect((await products({ search: "'; drop table products; --" })).total_count).toBe(0);
+    expect((await products({ search: 'qq\u0000qq\u0007' })).total_count).toBe(0);
+    expect((await products({ search: '\u0000' })).total_count).toBe(listedCount);
     expect((await products({})).total_count).toBe(listedCount);
   });
 

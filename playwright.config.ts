@@ -12,6 +12,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DOWN_PORT = E2E_PORT + 1;
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+export const SHOPPER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-dev-shm-usage',
@@ -39,6 +41,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
+    // Headless Chromium says "HeadlessChrome", which isbot treats as a bot (no age gate):
+    // tests browse as a regular desktop Chrome.
+    userAgent: SHOPPER_USER_AGENT,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

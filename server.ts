@@ -54,10 +54,21 @@ if (process.env.SHOP_API_URL) {
   console.log('Shop API mounted at /api/v1 (in-process)');
 
   if (process.env.E2E_TEST_HOOKS === '1') {
-    // TEST-ONLY: expires every sign-in token so a test can see the forced sign-out on 401.
-    app.post('/__test/expire-tokens', async (_req, res) => {
-      await api.db.updateTable('auth_tokens').set({ expires_at: new Date(0) }).execute();
-      res.json({ success: true });
+    // TEST-ONLY: expires the sign-in tokens of one user ({ email }) so a test can see the
+    // forced sign-out on 401 without touching other tests' sessions.
+    app.post('/__test/expire-tokens', express.json(), async (req, res) => {
+      const email = String(req.body?.email ?? '').trim().toLowerCase();
+      if (!email) {
+        res.status(400).json({ success: false, message: 'email is required' });
+        return;
+      }
+      const users = api.db.selectFrom('users').select('id').where('email', '=', email);
+      const result = await api.db
+        .updateTable('auth_tokens')
+        .set({ expires_at: new Date(0) })
+        .where('user_id', 'in', users)
+        .executeTakeFirst();
+      res.json({ success: true, data: { expired: Number(result.numUpdatedRows) } });
     });
     console.warn('E2E_TEST_HOOKS=1: test-only endpoints under /__test are enabled');
   }

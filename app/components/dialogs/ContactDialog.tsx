@@ -52,6 +52,8 @@ export function ContactDialog({ initial }: { initial?: DialogActionData | null }
         action={dialogAction('/contact-us', returnPath)}
         className="form"
         {...getFormProps(form)}
+        // The server validates with the exact spec messages, also without JavaScript.
+        noValidate
         onInput={(event) => clearErrorOnEdit(form, fields, event.target)}
       >
         <HoneypotInputs label="Please leave this field empty" />

@@ -59,6 +59,8 @@ export function ForgotPasswordDialog({ initial }: { initial?: DialogActionData |
         action={dialogAction('/auth/forgot-password', returnPath)}
         className="form"
         {...getFormProps(form)}
+        // The server validates with the exact spec messages, also without JavaScript.
+        noValidate
         onInput={(event) => {
           setEmail((event.currentTarget.elements.namedItem('email_address') as HTMLInputElement).value.trim());
           clearErrorOnEdit(form, fields, event.target);

@@ -44,6 +44,8 @@ export function LoginDialog({
         action={dialogAction('/auth/login', returnPath)}
         className="form"
         {...getFormProps(form)}
+        // The server validates with the exact spec messages, also without JavaScript.
+        noValidate
         onInput={(event) => {
           setFilled(filledFields(event.currentTarget));
           // Field errors clear as soon as the shopper edits that field.
@@ -92,7 +94,7 @@ export function LoginDialog({
       ) : null}
       <p className="divider">or</p>
       <Form method="post" action="/auth/guest" className="guest-form">
-        <button type="submit" className="btn btn--ghost btn--block guest-button">
+        <button type="submit" className="btn btn--secondary btn--block guest-button">
           Continue as guest
         </button>
       </Form>

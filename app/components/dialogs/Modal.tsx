@@ -16,6 +16,7 @@ export function Modal({
   onClose,
   children,
   testId,
+  className,
 }: {
   title: ReactNode;
   titleId: string;
@@ -28,6 +29,7 @@ export function Modal({
   onClose?: () => void;
   children: ReactNode;
   testId?: string;
+  className?: string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
@@ -48,6 +50,11 @@ export function Modal({
     if (el.open) el.close();
     el.showModal();
     setIsModal(true);
+    // Start in the first field (or the marked control) rather than on the Close button.
+    const first = Array.from(
+      el.querySelectorAll<HTMLElement>('[data-autofocus], input:not([type="hidden"]), textarea, select'),
+    ).find((candidate) => candidate.getClientRects().length > 0);
+    first?.focus();
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = 'hidden';
@@ -71,7 +78,7 @@ export function Modal({
       <dialog
         ref={dialog}
         open
-        className={`modal${wide ? ' modal--wide' : ''}`}
+        className={`modal${wide ? ' modal--wide' : ''}${className ? ` ${className}` : ''}`}
         aria-labelledby={titleId}
         data-testid={testId}
         onClick={(event) => {

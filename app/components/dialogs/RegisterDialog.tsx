@@ -31,6 +31,8 @@ export function RegisterDialog({ initial }: { initial?: DialogActionData | null 
         action={dialogAction('/auth/register', returnPath)}
         className="form"
         {...getFormProps(form)}
+        // The server validates with the exact spec messages, also without JavaScript.
+        noValidate
         onInput={(event) => clearErrorOnEdit(form, fields, event.target)}
       >
         <HoneypotInputs label="Please leave this field empty" />

@@ -21,19 +21,21 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
           </li>
         ) : (
           <li key={item.id} className="menu__item menu__item--has-children">
+            {/* The list sits beside the <details> (not inside): browsers hide a closed
+                details' content whatever the CSS, and hover/focus must still open it. */}
             <details className="menu__details">
               <summary className="menu__toggle">
                 {item.title}
                 <ChevronDownIcon className="menu__chevron" />
               </summary>
-              <ul className="menu__dropdown">
-                {item.children.map((child) => (
-                  <li key={child.id}>
-                    <MenuAnchor link={child} />
-                  </li>
-                ))}
-              </ul>
             </details>
+            <ul className="menu__dropdown">
+              {item.children.map((child) => (
+                <li key={child.id}>
+                  <MenuAnchor link={child} />
+                </li>
+              ))}
+            </ul>
           </li>
         ),
       )}

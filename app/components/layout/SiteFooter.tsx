@@ -24,7 +24,7 @@ export function SiteFooter({ data }: { data: ShopLayoutData }) {
       <div className="container footer-grid">
         <div className="footer-brand">
           <Link to="/" aria-label="Liquor Express home">
-            <img src={FALLBACK_LOGO} alt="Liquor Express" width={188} height={48} />
+            <img src={footer?.footer_logo || FALLBACK_LOGO} alt="Liquor Express" width={188} height={48} />
           </Link>
           {footer?.logo_content ? (
             // Sanitised on the server (theme.server.ts).

@@ -32,7 +32,7 @@ export function Toaster({ toast }: { toast: ShownToast | null }) {
 
   return (
     <section className="toaster" aria-label="Notifications">
-      <ol className="toaster__list" aria-live="polite">
+      <ol className="toaster__list">
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
         ))}
@@ -48,11 +48,11 @@ function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: st
   }, [toast.id, onDismiss]);
 
   return (
-    <li className={`toast toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'} data-testid="toast">
+    <li className={`toast toast--${toast.type}`} data-testid="toast">
       <span className="toast__icon" aria-hidden="true">
         {toast.type === 'error' ? '!' : toast.type === 'success' ? '✓' : 'i'}
       </span>
-      <div className="toast__body">
+      <div className="toast__body" role={toast.type === 'error' ? 'alert' : 'status'}>
         <p className="toast__message">{toast.message}</p>
         {toast.description ? <p className="toast__description">{toast.description}</p> : null}
       </div>

@@ -15,7 +15,9 @@
  *
  * - `javaScriptEnabled` (built-in option) tells which project runs: 'js' or 'no-js'.
  * - `E2E_BASE_URL` is the app with the shop API; `E2E_DOWN_URL` the app whose API is unreachable.
- * - `expireAllTokens()` uses the TEST-ONLY hook POST /__test/expire-tokens (E2E_TEST_HOOKS=1).
+ * - `expireTokensOf(user)` uses the TEST-ONLY hook POST /__test/expire-tokens (E2E_TEST_HOOKS=1).
+ * - `axe.check(page, { include: '#main', exclude: ['.carousel'] })` narrows the scan when a page
+ *   holds another team's unfinished work; prefer whole-page checks.
  * - `openDialogUrl(path, dialog)` builds `path?dialog=…`.
  * - Each test gets a fresh browser context (empty cookies): pass the age gate in every test.
  */
@@ -33,7 +35,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export interface AxeChecker {
   /** Runs axe on the page as it is now; fails the test on any violation. No-op without JS. */
-  check(page: Page, options?: { exclude?: string[] }): Promise<void>;
+  check(page: Page, options?: { include?: string; exclude?: string[] }): Promise<void>;
 }
 
 export const test = base.extend<{ axe: AxeChecker }>({
@@ -43,6 +45,7 @@ export const test = base.extend<{ axe: AxeChecker }>({
         // axe injects a script: it only runs with JavaScript enabled.
         if (!javaScriptEnabled) return;
         let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+        if (options.include) builder = builder.include(options.include);
         for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
         const { violations } = await builder.analyze();
         const summary = violations.map((v) => ({
@@ -135,10 +138,16 @@ export async function loginViaUi(page: Page, user: Pick<TestUser, 'email' | 'pas
   await expect(page.getByTestId('account-name').first()).toHaveText(user.fullname);
 }
 
-/** TEST-ONLY: expires every sign-in token in the e2e database (server hook, E2E_TEST_HOOKS=1). */
-export async function expireAllTokens(): Promise<void> {
-  const response = await fetch(`${E2E_BASE_URL}/__test/expire-tokens`, { method: 'POST' });
+/** TEST-ONLY: expires this user's sign-in tokens (server hook, E2E_TEST_HOOKS=1). */
+export async function expireTokensOf(user: Pick<TestUser, 'email'>): Promise<void> {
+  const response = await fetch(`${E2E_BASE_URL}/__test/expire-tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email }),
+  });
   expect(response.status).toBe(200);
+  const body = (await response.json()) as { data: { expired: number } };
+  expect(body.data.expired, 'the user had a token to expire').toBeGreaterThan(0);
 }
 
 export function openDialogUrl(path: string, dialog: 'login' | 'register' | 'forgot-password' | 'contact-us'): string {

@@ -9,7 +9,9 @@ start_test_postgres() {
   fi
   PG_TEST_DIR=$(mktemp -d /tmp/le-pg.XXXXXX)
   PG_TEST_BIN=$bin
-  local port=55432
+  # A free port, so a server someone already runs on the machine is never disturbed.
+  local port
+  port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
   PG_AS=()
   if [ "$(id -u)" = 0 ]; then
     chown postgres "$PG_TEST_DIR"

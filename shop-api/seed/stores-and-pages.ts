@@ -11,9 +11,9 @@ export interface StoreSeed {
 /** "{name} {Area}": the storefront shows the last word as the area. */
 export const STORES: StoreSeed[] = [
   { title: 'Liquor Express Midtown Sacramento', image: 'store/midtown.svg', offers_pickup: true, offers_delivery: true, delivery_rate: 4.99 },
-  { title: 'Liquor Express Sutter Street Folsom', image: 'store/folsom.svg', offers_pickup: true, offers_delivery: true, delivery_rate: 5.99 },
-  { title: 'Liquor Express Fountains Roseville', image: 'store/roseville.svg', offers_pickup: true, offers_delivery: true, delivery_rate: 5.49 },
-  { title: 'Liquor Express Land Park Sacramento', image: 'store/land-park.svg', offers_pickup: true, offers_delivery: true, delivery_rate: 6.49 },
+  { title: 'Liquor Express Sutter Street Folsom', image: 'store/folsom.svg', offers_pickup: true, offers_delivery: true, delivery_rate: 4.99 },
+  { title: 'Liquor Express Fountains Roseville', image: 'store/roseville.svg', offers_pickup: true, offers_delivery: true, delivery_rate: 4.99 },
+  { title: 'Liquor Express Land Park Sacramento', image: 'store/land-park.svg', offers_pickup: true, offers_delivery: true, delivery_rate: 4.99 },
   { title: 'Liquor Express Depot Davis', image: 'store/davis.svg', offers_pickup: true, offers_delivery: false, delivery_rate: 0 },
 ];
 

@@ -10,13 +10,7 @@ beforeAll(async () => {
   shop = await createTestShop();
   base = shop.config.publicBaseUrl;
 });
-afterAll(async () => {
-  // Let pooled PostgreSQL connections finish closing before close() force-drops the database;
-  // otherwise a closing client can receive the server's "terminating connection" as an unhandled error.
-  await shop?.db.destroy();
-  await new Promise((resolve) => setTimeout(resolve, 250));
-  await shop?.close();
-});
+afterAll(() => shop?.close());
 
 const isMediaUrl = (value: unknown) => typeof value === 'string' && value.startsWith(`${base}/media/`);
 

@@ -49,3 +49,13 @@ describe('shop API framework edge cases', () => {
     expect(typeof row.n).toBe('number');
   });
 });
+
+describe('shop API input hygiene', () => {
+  it('refuses a NUL character in a JSON body with 400 instead of failing in the database', async () => {
+    const { status, body } = await shop.call('POST', '/contact-form-submit', {
+      rawBody: '{"first_name":"A\\u0000","last_name":"B","email_address":"a@example.com","message":"hi"}',
+    });
+    expect(status).toBe(400);
+    expect(body.message).toBe('Request contains a character that is not allowed');
+  });
+});

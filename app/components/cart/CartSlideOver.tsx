@@ -1,5 +1,5 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react';
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { CartLoadResult, CartView } from '~/lib/cart-math';
 import { formatPrice } from '~/lib/money';
 import { unitPrice } from '~/lib/cart-math';
@@ -79,6 +79,7 @@ export function CartSlideOver({ count }: { count: number }) {
           // A click on the backdrop (outside the panel) lands on the dialog element itself.
           if (event.target === event.currentTarget) close();
         }}
+        onKeyDown={keepFocusInside}
       >
         <div className="cart-drawer__panel">
           <header className="cart-drawer__header">
@@ -103,6 +104,24 @@ export function CartSlideOver({ count }: { count: number }) {
       </dialog>
     </>
   );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control wraps to the first (and back), instead of leaving for the browser. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.tabIndex >= 0);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 function DrawerBody({ view }: { view: CartView }) {

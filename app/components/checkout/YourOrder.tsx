@@ -37,7 +37,7 @@ export function YourOrder({
           <li key={line.uid} className="your-order__line">
             <span className="your-order__product">
               {line.product_title}
-              {line.variation_name && <span className="your-order__size"> · {line.variation_name}</span>}
+              {line.variation_name && <span className="your-order__size">{line.variation_name}</span>}
               <span className="your-order__qty">
                 {formatPrice(unitPrice(line))} × {line.quantity}
               </span>

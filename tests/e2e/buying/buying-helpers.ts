@@ -1,0 +1,186 @@
+/**
+ * Helpers for the buying-journey tests. Products are picked through the shop API with plenty of
+ * stock and a different slice per test and project, so parallel tests (and the stock that paid
+ * orders take away) never get in each other's way.
+ */
+import { API_URL, expect, type TestUser } from '../support/fixtures';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+
+export interface PickedProduct {
+  product_id: number;
+  uid: string;
+  product_title: string;
+  product_stock: number;
+  variation_id: number;
+}
+
+interface Variation {
+  variation_id: number;
+  size: string;
+  sale_price: number | null;
+  regular_price: number | null;
+  stock: number;
+}
+
+async function api<T>(path: string, body: unknown = {}, token?: string): Promise<{ status: number; data: T; message?: string }> {
+  const response = await fetch(`${API_URL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { data: T; message?: string };
+  return { status: response.status, data: json.data, message: json.message };
+}
+
+let catalogue: PickedProduct[] | undefined;
+
+/** In-stock products (stock >= 20, one available variation at least), in a stable order. */
+async function stockedProducts(): Promise<PickedProduct[]> {
+  if (catalogue) return catalogue;
+  const found: PickedProduct[] = [];
+  for (let page = 1; page <= 18; page += 1) {
+    const { data } = await api<{ products: Array<PickedProduct & { variation_id: number | null }> }>('/products', { page });
+    for (const p of data.products) {
+      if (p.product_stock >= 20 && p.variation_id !== null) found.push(p as PickedProduct);
+    }
+  }
+  catalogue = found;
+  return found;
+}
+
+/** Distinct products for one test: `slot` names the test, the project keeps js and no-js apart. */
+export async function pickProducts(testInfo: TestInfo, slot: number, count: number): Promise<PickedProduct[]> {
+  const all = await stockedProducts();
+  const projectOffset = testInfo.project.name === 'no-js' ? Math.floor(all.length / 2) : 0;
+  const start = projectOffset + slot * 4;
+  const picked = all.slice(start, start + count);
+  expect(picked.length, 'enough stocked products in the seed').toBe(count);
+  return picked;
+}
+
+/** A product with at least two available sizes in stock: the second one is the non-default size. */
+export async function pickProductWithTwoSizes(testInfo: TestInfo, exclude: number[]): Promise<{ product: PickedProduct; size: string }> {
+  const all = await stockedProducts();
+  const candidates = testInfo.project.name === 'no-js' ? [...all].reverse() : all;
+  for (const product of candidates) {
+    if (exclude.includes(product.product_id)) continue;
+    const { data } = await api<{ product_detail: { variations: Variation[] } }>('/product-detail', { product_id: product.product_id });
+    const available = data.product_detail.variations.filter((v) => v.regular_price !== null && v.stock >= 5);
+    if (available.length >= 2 && data.product_detail.variations[0].regular_price !== null) {
+      return { product, size: available[1].size };
+    }
+  }
+  throw new Error('no product with two sizes in stock');
+}
+
+/** The product's card on a search listing (a card, as a shopper sees it). */
+export async function openCard(page: Page, product: PickedProduct) {
+  await page.goto(`/product-listing?search=${encodeURIComponent(product.product_title)}`);
+  const card = page.locator(`[data-testid="product-card"][data-uid="${product.uid}"]`).first();
+  await expect(card).toBeVisible();
+  return card;
+}
+
+/**
+ * Clicks a submit button and waits for the server to answer the POST it sends to `path` (a
+ * fetcher's request with JavaScript, the form's own with it off), so that the change is stored
+ * before the test moves on; optimistic counts on the page do not prove that.
+ */
+export async function clickAndSettle(page: Page, button: Locator, path: string): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith(path),
+  );
+  await button.click();
+  await answered;
+}
+
+export async function addFromCard(page: Page, product: PickedProduct): Promise<void> {
+  const card = await openCard(page, product);
+  await clickAndSettle(page, card.getByRole('button', { name: `Add ${product.product_title} to cart` }), '/resources/cart');
+}
+
+export async function expectCartCount(page: Page, count: number): Promise<void> {
+  await expect(page.getByTestId('cart-count').first()).toHaveText(String(count));
+}
+
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+export interface BillingInput {
+  firstName: string;
+  lastName: string;
+  country?: string;
+  address?: string;
+  city?: string;
+  postCode?: string;
+  phone: string;
+  email: string;
+}
+
+export const VALID_BILLING: Required<BillingInput> = {
+  firstName: 'Ada',
+  lastName: 'Vintner',
+  country: 'Brazil',
+  address: 'Rua das Videiras 21',
+  city: 'Sacramento',
+  postCode: '95814',
+  phone: '+1 916 555 0100',
+  email: 'ada.vintner@example.com',
+};
+
+/** Fills 'Billing Details'; the country through the searchable list (JS) or the native select. */
+export async function fillBilling(page: Page, values: BillingInput, javaScriptEnabled: boolean): Promise<void> {
+  await page.getByLabel(/^First name/).fill(values.firstName);
+  await page.getByLabel(/^Last name/).fill(values.lastName);
+  if (values.country !== undefined) {
+    if (javaScriptEnabled) {
+      const combo = page.getByRole('combobox', { name: 'Country / Region' });
+      await combo.fill(values.country.slice(0, 4));
+      await page.getByRole('option', { name: values.country, exact: true }).click();
+      await expect(combo).toHaveValue(values.country);
+    } else {
+      await page.getByLabel(/^Country \/ Region/).selectOption(values.country);
+    }
+  }
+  if (values.address !== undefined) await page.getByLabel(/^Street address/).fill(values.address);
+  if (values.city !== undefined) await page.getByLabel(/^Town \/ City/).fill(values.city);
+  if (values.postCode !== undefined) await page.getByLabel(/^Post code/).fill(values.postCode);
+  await page.getByLabel(/^Phone/).fill(values.phone);
+  await page.getByLabel(/^Email address/).fill(values.email);
+}
+
+/** On the hosted card page: pays with the given test card and returns to the storefront. */
+export async function payWithCard(page: Page, cardNumber: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: /^Pay \$/ })).toBeVisible();
+  await page.getByLabel('Name on card').fill('Ada Vintner');
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry date').fill('12/39');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.waitForURL(/\/payment\?id=\d+/);
+}
+
+export const SUCCESS_CARD = '4242 4242 4242 4242';
+export const DECLINE_CARD = '4000 0000 0000 0002';
+
+/** Places an order straight through the shop API (another shopper's order, for the 404 test). */
+export async function placeOrderThroughApi(user: TestUser, product: PickedProduct): Promise<number> {
+  const login = await api<{ token: string }>('/login', { email_address: user.email, password: user.password });
+  const token = login.data.token;
+  await api('/cart', { action: 'add', product_id: product.product_id, variation_id: product.variation_id, quantity: 1 }, token);
+  const order = await api<{ order_id: number }>(
+    '/place-order',
+    {
+      products: [{ product_id: product.product_id, variation_id: product.variation_id, quantity: 1 }],
+      order_delivery_type: 'pickup',
+      billing_first_name: 'Other',
+      billing_last_name: 'Shopper',
+      billing_email: user.email,
+      billing_phone: '+1 916 555 0199',
+    },
+    token,
+  );
+  expect(order.status, `place-order: ${order.message}`).toBe(201);
+  return order.data.order_id;
+}

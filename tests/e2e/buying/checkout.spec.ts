@@ -1,0 +1,114 @@
+import { test, expect, passAgeGate, registerUser, signIn } from '../support/fixtures';
+import {
+  DECLINE_CARD,
+  VALID_BILLING,
+  addFromCard,
+  expectCartCount,
+  expectToast,
+  fillBilling,
+  payWithCard,
+  pickProducts,
+  placeOrderThroughApi,
+} from './buying-helpers';
+
+test('a declined card shows Payment failed! and keeps the cart', async ({ page, axe, javaScriptEnabled }, testInfo) => {
+  const [product] = await pickProducts(testInfo, 1, 1);
+  const user = await registerUser();
+  await passAgeGate(page);
+  await signIn(page, user);
+  await addFromCard(page, product);
+  await expectCartCount(page, 1);
+
+  await page.goto('/checkout');
+  await fillBilling(page, VALID_BILLING, javaScriptEnabled);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await payWithCard(page, DECLINE_CARD);
+
+  await expect(page.getByRole('heading', { name: 'Payment failed!' })).toBeVisible();
+  await expect(page.getByText('Oops! Something went wrong, and your payment couldn’t be processed.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /dialog=contact-us/);
+  await axe.check(page);
+  await expectCartCount(page, 1);
+
+  // The same order can be paid again from here.
+  await page.getByRole('button', { name: 'Try payment again' }).click();
+  await expect(page.getByRole('heading', { name: /^Pay \$/ })).toBeVisible();
+});
+
+test('pickup checkout asks no address', async ({ page, axe }, testInfo) => {
+  const [product] = await pickProducts(testInfo, 2, 1);
+  await passAgeGate(page);
+  const chosen = await page.request.post('/resources/location', {
+    form: { type: 'pickup', location_id: '1', redirectTo: '/' },
+    maxRedirects: 0,
+  });
+  expect(chosen.status()).toBe(303);
+  await addFromCard(page, product);
+  await page.goto('/checkout');
+
+  await expect(page.getByLabel(/^First name/)).toBeVisible();
+  await expect(page.getByLabel(/^Phone/)).toBeVisible();
+  for (const label of [/^Company name/, /^Country \/ Region/, /^Street address/, /^Apartment/, /^Town \/ City/, /^Country \(Optional\)/, /^Post code/]) {
+    await expect(page.getByLabel(label)).toHaveCount(0);
+  }
+  await expect(page.getByText('Your product is ready for pickup at our store within 1-2 weeks.')).toBeVisible();
+  await axe.check(page);
+});
+
+test('a visitor reaching Place Order is asked to log in, and keeps what they typed', async ({ page, javaScriptEnabled }, testInfo) => {
+  const [product] = await pickProducts(testInfo, 3, 1);
+  await passAgeGate(page);
+  await addFromCard(page, product);
+  await page.goto('/checkout');
+  await expect(page.getByRole('link', { name: 'Click here to login' })).toHaveAttribute('href', /dialog=login/);
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', /dialog=register/);
+
+  await fillBilling(page, VALID_BILLING, javaScriptEnabled);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/checkout\?dialog=login/);
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  await expectToast(page, 'Please log in to place your order.');
+
+  // Logged in, the form still holds the visitor's details and the cart came along.
+  const user = await registerUser();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email address').fill(user.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+  await dialog.getByRole('checkbox', { name: /terms/i }).check();
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByTestId('account-name').first()).toHaveText(user.fullname);
+  await page.goto('/checkout');
+  await expect(page.getByLabel(/^Street address/)).toHaveValue(VALID_BILLING.address);
+  await expect(page.getByLabel(/^Last name/)).toHaveValue(VALID_BILLING.lastName);
+  await expect(page.getByRole('region', { name: 'Your Order' }).getByText(product.product_title)).toBeVisible();
+});
+
+test("another shopper's order id leads to order-not-found", async ({ page, axe }, testInfo) => {
+  const [product] = await pickProducts(testInfo, 4, 1);
+  const owner = await registerUser();
+  const orderId = await placeOrderThroughApi(owner, product);
+
+  const stranger = await registerUser();
+  await passAgeGate(page);
+  await signIn(page, stranger);
+  await page.goto(`/payment?id=${orderId}`);
+  await expect(page).toHaveURL(/\/order-not-found$/);
+  await expect(page.getByRole('heading', { name: 'OOPS!' })).toBeVisible();
+  await expect(page.getByText('It looks like the order ID you entered is incorrect or doesn’t exist!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Need help? Contact Support' })).toHaveAttribute('href', /dialog=contact-us/);
+  await axe.check(page);
+
+  // An id on any page is an order id too; nonsense ids are not found either.
+  await page.goto(`/product-listing?id=${orderId}`);
+  await expect(page).toHaveURL(/\/order-not-found$/);
+  await page.goto('/payment?id=abc');
+  await expect(page).toHaveURL(/\/order-not-found$/);
+});
+
+test('checkout with an empty cart goes back to the cart', async ({ page }) => {
+  await passAgeGate(page);
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/your-shopping-cart$/);
+  await expectToast(page, 'Your Cart is Empty');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+});

@@ -1,0 +1,156 @@
+/**
+ * Integration: the storefront's own actions (cart form, checkout) against a real shop API on a
+ * fresh database. Prices posted by a browser are ignored; the stored order has the shop's
+ * prices; a double submit makes one order; visitors are sent to log in.
+ */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addFixtureCatalogue, type FixtureCatalogue } from '../../shop-api/test/commerce-fixtures';
+import { createTestShop, TEST_ORIGIN, type TestShop } from '../../shop-api/test/support';
+import { commitSession, getSession } from '~/lib/session.server';
+import { registerShopApiTransport } from '~/lib/shop-api.server';
+import { action as checkoutAction } from '~/routes/checkout';
+import { action as cartAction } from '~/routes/resources.cart';
+
+let shop: TestShop;
+let fixtures: FixtureCatalogue;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  fixtures = await addFixtureCatalogue(shop.db);
+  registerShopApiTransport((request) => shop.api.fetch(request));
+  // The API builds payment URLs on its public origin; that is the one we may redirect to.
+  process.env.PAYMENT_ORIGIN = TEST_ORIGIN;
+});
+
+afterAll(async () => {
+  registerShopApiTransport(null);
+  delete process.env.PAYMENT_ORIGIN;
+  await shop.close();
+});
+
+beforeEach(() => shop.resetUserData());
+
+async function signedInCookie(): Promise<{ cookie: string; userId: number }> {
+  const email = `buyer.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+  const registration = await shop.call('POST', '/registration', {
+    body: { firstname: 'Ada', lastname: 'Vintner', email_address: email, password: 'Cellar@2024', phonenumber: '+1 555 010 2030', country: 'Brazil' },
+  });
+  expect(registration.status).toBe(201);
+  const login = await shop.call('POST', '/login', { body: { email_address: email, password: 'Cellar@2024' } });
+  const { token, user_id, user_fullname, user_email } = login.body.data;
+  const session = await getSession(new Request(TEST_ORIGIN));
+  session.set('token', token);
+  session.set('user', { user_id, user_fullname, user_email });
+  return { cookie: (await commitSession(session)).split(';')[0], userId: user_id };
+}
+
+function post(path: string, fields: Record<string, string>, cookie?: string): ActionFunctionArgs {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  const request = new Request(`${TEST_ORIGIN}${path}`, { method: 'POST', body, headers: cookie ? { Cookie: cookie } : {} });
+  return { request, params: {}, context: {} } as ActionFunctionArgs;
+}
+
+const BILLING = {
+  firstName: 'Ada',
+  lastName: 'Vintner',
+  country: 'Brazil',
+  address: 'Rua das Videiras 21',
+  city: 'Sacramento',
+  postCode: '95814',
+  phone: '+1 916 555 0100',
+  email: 'ada@example.com',
+};
+
+// Everything a tampering browser might add: none of it may reach the order.
+const TAMPERED_PRICES = {
+  product_price: '0.01',
+  product_sell_price: '0.01',
+  sale_price: '0.01',
+  price: '0.01',
+  line_total: '0.01',
+  subtotal: '0.01',
+  total: '0.01',
+  delivery_rate: '0',
+};
+
+async function responseOf(pending: Promise<unknown>): Promise<Response> {
+  try {
+    const result = await pending;
+    expect(result).toBeInstanceOf(Response);
+    return result as Response;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+describe('placing an order through the storefront actions', () => {
+  it('stores the shop’s prices, whatever the browser posted', async () => {
+    const { cookie, userId } = await signedInCookie();
+    const added = await responseOf(
+      cartAction(
+        post(
+          '/resources/cart',
+          {
+            intent: 'add',
+            product_id: String(fixtures.wine.id),
+            uid: fixtures.wine.uid,
+            variation_id: String(fixtures.wine.bottle),
+            quantity: '2',
+            redirectTo: '/',
+            ...TAMPERED_PRICES,
+          },
+          cookie,
+        ),
+      ),
+    );
+    expect(added.status).toBe(303);
+
+    const placed = await responseOf(
+      checkoutAction(post('/checkout', { ...BILLING, ...TAMPERED_PRICES, idempotency_key: 'test-key-0000000001' }, cookie)),
+    );
+    expect(placed.status).toBe(303);
+    expect(placed.headers.get('Location')).toMatch(new RegExp(`^${TEST_ORIGIN}/api/v1/pay/`));
+
+    const orders = await shop.db.selectFrom('orders').selectAll().where('user_id', '=', userId).execute();
+    expect(orders).toHaveLength(1);
+    // The fixture wine's 750 ml is 20.00 on sale at 15.50: 2 x 15.50 + delivery 4.99.
+    expect(orders[0]).toMatchObject({ subtotal: 31, delivery_rate: 4.99, tax: 0, total: 35.99, delivery_type: 'delivery' });
+    const lines = await shop.db.selectFrom('order_lines').selectAll().where('order_id', '=', orders[0].id).execute();
+    expect(lines).toEqual([expect.objectContaining({ product_id: fixtures.wine.id, unit_price: 15.5, quantity: 2, line_total: 31 })]);
+  });
+
+  it('makes one order from a double submit of the same checkout page', async () => {
+    const { cookie, userId } = await signedInCookie();
+    await responseOf(
+      cartAction(post('/resources/cart', { intent: 'add', product_id: String(fixtures.gin.id), uid: fixtures.gin.uid, quantity: '1' }, cookie)),
+    );
+    const form = { ...BILLING, idempotency_key: 'test-key-0000000002' };
+    const [first, second] = [
+      await responseOf(checkoutAction(post('/checkout', form, cookie))),
+      await responseOf(checkoutAction(post('/checkout', form, cookie))),
+    ];
+    expect([first.status, second.status]).toEqual([303, 303]);
+    const orders = await shop.db.selectFrom('orders').select('id').where('user_id', '=', userId).execute();
+    expect(orders).toHaveLength(1);
+  });
+
+  it('answers the schema messages without placing anything', async () => {
+    const { cookie, userId } = await signedInCookie();
+    const refused = await checkoutAction(post('/checkout', { ...BILLING, postCode: '!', phone: '12' }, cookie));
+    const body = refused as unknown as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
+    expect(body.init.status).toBe(400);
+    expect(body.data.result.error).toMatchObject({ postCode: ['Invalid post code format'], phone: ['Invalid phone number format'] });
+    const orders = await shop.db.selectFrom('orders').select('id').where('user_id', '=', userId).execute();
+    expect(orders).toHaveLength(0);
+  });
+
+  it('sends a visitor to the login dialog and keeps the form in a draft cookie', async () => {
+    const response = await responseOf(checkoutAction(post('/checkout', { ...BILLING })));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/checkout?dialog=login');
+    expect(response.headers.get('Set-Cookie')).toMatch(/__checkout_draft=/);
+  });
+});

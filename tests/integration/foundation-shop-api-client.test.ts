@@ -1,0 +1,152 @@
+/**
+ * The storefront's shop API client and sign-in helpers against a REAL shop API (in-memory
+ * PGlite through shop-api/test/support.ts), mounted as the in-process transport like server.ts does.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from '../../shop-api/test/support';
+import {
+  handleShopApiError,
+  loadOrError,
+  registerShopApiTransport,
+  ShopApiError,
+  shopApi,
+} from '~/lib/shop-api.server';
+import { completeSignIn, loginWithPassword } from '~/lib/auth.server';
+import { commitSession, getSession, type GuestCartLine } from '~/lib/session.server';
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(async () => {
+  registerShopApiTransport(null);
+  await shop?.close();
+});
+beforeEach(async () => {
+  registerShopApiTransport((request) => shop.api.fetch(request));
+  await shop.resetUserData();
+});
+
+const PASSWORD = 'Cellar@2024';
+
+async function newUser(email = `client.${Date.now()}@example.com`) {
+  const { status } = await shop.call('POST', '/registration', {
+    body: { firstname: 'Ada', lastname: 'Vintner', email_address: email, password: PASSWORD, phonenumber: '+1 555 010 2030', country: 'United States' },
+  });
+  expect(status).toBe(201);
+  return email;
+}
+
+/** A browser request carrying the given session state. */
+async function requestWithSession(state: Record<string, unknown> = {}) {
+  const session = await getSession(new Request('http://storefront.test/'));
+  for (const [key, value] of Object.entries(state)) session.set(key as never, value as never);
+  return new Request('http://storefront.test/', { headers: { Cookie: (await commitSession(session)).split(';')[0] } });
+}
+
+describe('shopApi', () => {
+  it('returns the envelope data and message', async () => {
+    const { data, status } = await shopApi<{ store_location: unknown[] }>(await requestWithSession(), '/get-stores');
+    expect(status).toBe(200);
+    expect(data.store_location.length).toBeGreaterThan(0);
+  });
+
+  it('throws ShopApiError with the API message, status and body', async () => {
+    const email = await newUser();
+    const error = await shopApi(await requestWithSession(), '/login', { email_address: email, password: 'Wrong@2024' }).catch((e) => e);
+    expect(error).toBeInstanceOf(ShopApiError);
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Invalid email or password');
+    expect(error.body).toMatchObject({ success: false });
+  });
+
+  it('turns a network failure into a 503 ShopApiError', async () => {
+    registerShopApiTransport(async () => {
+      throw new TypeError('fetch failed');
+    });
+    const error = await shopApi(await requestWithSession(), '/get-stores').catch((e) => e);
+    expect(error).toBeInstanceOf(ShopApiError);
+    expect(error.status).toBe(503);
+    expect(error.message).toBe('The shop is not reachable right now. Please try again in a moment.');
+  });
+
+  it("uses 'An error occurred' when a failure has no message", async () => {
+    registerShopApiTransport(async () => new Response('<html>bad gateway</html>', { status: 502 }));
+    const error = await shopApi(await requestWithSession(), '/get-stores').catch((e) => e);
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('An error occurred');
+  });
+
+  it('sends the session token as a bearer header', async () => {
+    const email = await newUser();
+    const { data } = await loginWithPassword(await requestWithSession(), email, PASSWORD);
+    const signedIn = await requestWithSession({ token: data.token });
+    const cart = await shopApi<{ total_quantity: number }>(signedIn, '/cart', { action: 'view' });
+    expect(cart.data.total_quantity).toBe(0);
+    const anonymous = await shopApi(await requestWithSession(), '/cart', { action: 'view' }).catch((e) => e);
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('handleShopApiError and loadOrError', () => {
+  it('a 401 on a signed-in call throws the forced sign-out: token and user removed, 303 to / with the toast', async () => {
+    const request = await requestWithSession({ token: 'expired-token', user: { user_id: 1, user_fullname: 'Ada', user_email: 'a@b.c' }, ageVerified: true });
+    const thrown = await loadOrError(request, shopApi(request, '/cart', { action: 'view' })).catch((e) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown.status).toBe(303);
+    expect(thrown.headers.get('Location')).toBe('/');
+    const cookies = thrown.headers.getSetCookie();
+    expect(cookies.some((c: string) => c.startsWith('toast-session='))).toBe(true);
+    const sessionCookie = cookies.find((c: string) => c.startsWith('__session='))!;
+    const after = await getSession(new Request('http://x/', { headers: { Cookie: sessionCookie.split(';')[0] } }));
+    expect(after.get('token')).toBeUndefined();
+    expect(after.get('user')).toBeUndefined();
+    expect(after.get('ageVerified')).toBe(true);
+  });
+
+  it('a 401 without a session token is an ordinary error state', async () => {
+    const request = await requestWithSession();
+    const result = await loadOrError(request, shopApi(request, '/cart', { action: 'view' }));
+    expect(result).toEqual({ data: null, error: { message: expect.any(String), status: 401 } });
+  });
+
+  it('re-throws errors that are not from the shop API (bugs reach the error boundary)', async () => {
+    await expect(handleShopApiError(await requestWithSession(), new RangeError('bug'))).rejects.toThrow('bug');
+  });
+});
+
+describe('completeSignIn', () => {
+  it('stores token and user, pushes the visitor cart to the server cart and empties it', async () => {
+    const email = await newUser();
+    const { body } = await shop.call('POST', '/products', { body: {} });
+    const cards = (body.data.products as { product_id: number; uid: string; variation_id: number | null; product_stock: number }[])
+      .filter((card) => card.variation_id !== null && card.product_stock > 2)
+      .slice(0, 2);
+    expect(cards).toHaveLength(2);
+    const lines: GuestCartLine[] = cards.map((card, i) => ({
+      uid: card.uid,
+      product_id: card.product_id,
+      variation_id: card.variation_id!,
+      quantity: i + 1,
+    }));
+    const request = await requestWithSession({ guestCart: lines, guest: true });
+    const { data } = await loginWithPassword(request, email, PASSWORD);
+    // The first product is already in the server cart: its 409 is not a failure.
+    await shopApi(request, '/cart', { action: 'add', product_id: lines[0].product_id, variation_id: lines[0].variation_id, quantity: 1 }, { token: data.token });
+
+    const session = await getSession(request);
+    const { failedLines } = await completeSignIn(request, session, { ...data, token: data.token! });
+    expect(failedLines).toBe(0);
+    expect(session.get('token')).toBe(data.token);
+    expect(session.get('user')).toEqual({ user_id: data.user_id, user_fullname: 'Ada Vintner', user_email: email });
+    expect(session.get('guest')).toBeUndefined();
+    expect(session.get('guestCart')).toBeUndefined();
+
+    const cart = await shopApi<{ cart_details: { product_id: number; quantity: number }[] }>(request, '/cart', { action: 'view' }, { token: data.token });
+    expect(cart.data.cart_details.map((l) => [l.product_id, l.quantity])).toEqual([
+      [lines[0].product_id, 1],
+      [lines[1].product_id, 2],
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import { formatPrice } from '~/lib/money';
 import type { PromoCard } from '~/lib/wishlist.server';
 
 /** The wish list's side column: promo cards (image, title, price title and price, button). */
@@ -12,7 +13,8 @@ export function PromoCards({ cards }: { cards: PromoCard[] }) {
             <h2 className="promo-card__title">{card.card_title}</h2>
             {(card.card_price_title || card.card_price) && (
               <p className="promo-card__price">
-                <span>{card.card_price_title}</span> <strong>{card.card_price}</strong>
+                <span>{card.card_price_title}</span>{' '}
+                <strong>{typeof card.card_price === 'number' ? formatPrice(card.card_price) : card.card_price}</strong>
               </p>
             )}
             {card.card_button_url && card.card_button_title && (

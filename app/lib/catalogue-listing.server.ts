@@ -13,6 +13,7 @@ import {
   restrictToKnown,
   toProductsPayload,
   withPage,
+  withoutEmptyFilterParams,
   type FilterChip,
   type FilterState,
 } from './filters';
@@ -78,6 +79,9 @@ export async function loadListing(
   options: { basePath: string; master: Loaded<FilterMasterSection[]>; scope?: CategoryScope; viewer?: CatalogueViewer },
 ): Promise<ListingData> {
   const url = new URL(request.url);
+  // A filter form sent without JavaScript carries its empty fields: tidy the URL once.
+  const tidy = withoutEmptyFilterParams(url.searchParams);
+  if (tidy) throw redirect(tidy.size > 0 ? `${options.basePath}?${tidy}` : options.basePath);
   const viewer = options.viewer ?? (await catalogueViewer(request));
   const master = options.master;
   const index = indexFilterMaster(master.data ?? []);

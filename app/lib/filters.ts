@@ -151,6 +151,24 @@ export function parseFilters(params: URLSearchParams): FilterState {
   };
 }
 
+/** Every query parameter the filter form writes. */
+export const FILTER_PARAMS = ['search', 'sort', 'min_price', 'max_price', ...ID_GROUPS, 'rating', 'rating_min', 'rating_max', 'page'] as const;
+
+/**
+ * The query without the filter form's empty fields (a form submitted without JavaScript sends
+ * `search=&min_price=&…`), or null when there were none. Other parameters are kept as they are.
+ */
+export function withoutEmptyFilterParams(params: URLSearchParams): URLSearchParams | null {
+  const names = new Set<string>(FILTER_PARAMS);
+  const kept = new URLSearchParams();
+  let dropped = false;
+  for (const [key, value] of params) {
+    if (names.has(key) && value.trim() === '') dropped = true;
+    else kept.append(key, value);
+  }
+  return dropped ? kept : null;
+}
+
 // ---------- serialising ----------
 
 /** The canonical query string of a state (stable order; defaults left out). */
@@ -308,40 +326,40 @@ export function buildChips(state: FilterState, index: FilterMasterIndex, basePat
 
 export interface ProductsPayload {
   location_id?: number;
-  order: SortOrder;
-  price_range: { min: number; max: number } | null;
-  size: number[];
-  category: number[];
-  country: number[];
-  brand: number[];
-  season: number[];
-  rating: Range[];
-  search: string;
+  order?: 'ASC' | 'DSC';
+  price_range?: { min: number; max: number };
+  size?: number[];
+  category?: number[];
+  country?: number[];
+  brand?: number[];
+  season?: number[];
+  rating?: Range[];
+  search?: string;
   page: number;
 }
 
 /**
- * The /products payload for a state. `scopeCategory` (a category page) applies when the
- * shopper has not narrowed to some of its subcategories.
+ * The /products payload for a state: only the filters in use (an empty list means "no
+ * filter", so it is left out rather than sent). `scopeCategory` (a category page) applies
+ * when the shopper has not narrowed to some of its subcategories.
  */
 export function toProductsPayload(
   state: FilterState,
   options: { locationId?: number; scopeCategory?: number } = {},
 ): ProductsPayload {
+  const payload: ProductsPayload = { page: state.page };
+  if (options.locationId) payload.location_id = options.locationId;
+  if (state.order) payload.order = state.order;
+  if (state.price) payload.price_range = { min: state.price.from, max: state.price.to };
   const category = state.category.length > 0 ? state.category : options.scopeCategory ? [options.scopeCategory] : [];
-  return {
-    ...(options.locationId ? { location_id: options.locationId } : {}),
-    order: state.order,
-    price_range: state.price ? { min: state.price.from, max: state.price.to } : null,
-    size: state.size,
-    category,
-    country: state.country,
-    brand: state.brand,
-    season: state.season,
-    rating: [...state.rating, ...(state.ratingCustom ? [state.ratingCustom] : [])],
-    search: state.search,
-    page: state.page,
-  };
+  if (category.length > 0) payload.category = category;
+  for (const group of ['size', 'country', 'brand', 'season'] as const) {
+    if (state[group].length > 0) payload[group] = state[group];
+  }
+  const rating = [...state.rating, ...(state.ratingCustom ? [state.ratingCustom] : [])];
+  if (rating.length > 0) payload.rating = rating;
+  if (state.search) payload.search = state.search;
+  return payload;
 }
 
 // ---------- paging ----------

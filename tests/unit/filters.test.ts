@@ -13,6 +13,7 @@ import {
   restrictToKnown,
   toProductsPayload,
   toSearchParams,
+  withoutEmptyFilterParams,
   withoutGroup,
   type FilterState,
 } from '~/lib/filters';
@@ -164,6 +165,17 @@ describe('toSearchParams / hrefFor', () => {
   });
 });
 
+describe('withoutEmptyFilterParams', () => {
+  it('drops the empty fields a form sends without JavaScript, keeping everything else', () => {
+    const tidy = withoutEmptyFilterParams(new URLSearchParams('search=&min_price=&max_price=&category=3&rating_min=&sort=&dialog=login&id=7'));
+    expect(tidy?.toString()).toBe('category=3&dialog=login&id=7');
+  });
+
+  it('returns null when there is nothing to tidy', () => {
+    expect(withoutEmptyFilterParams(new URLSearchParams('category=3&dialog='))).toBeNull();
+  });
+});
+
 describe('restrictToKnown', () => {
   it('drops ids the filter master does not know', () => {
     const state = restrictToKnown(parse('category=11&category=999&size=31&size=5&brand=51&season=1'), INDEX);
@@ -223,10 +235,6 @@ describe('toProductsPayload', () => {
       order: 'DSC',
       price_range: { min: 1, max: 2 },
       size: [31],
-      category: [],
-      country: [],
-      brand: [],
-      season: [],
       rating: [
         { from: 4, to: 5 },
         { from: 1, to: 2 },
@@ -234,6 +242,10 @@ describe('toProductsPayload', () => {
       search: 'x',
       page: 2,
     });
+  });
+
+  it('leaves out filters that are not in use', () => {
+    expect(toProductsPayload(EMPTY_FILTERS)).toEqual({ page: 1 });
   });
 
   it('scopes a category page unless subcategories are chosen', () => {

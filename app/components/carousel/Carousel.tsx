@@ -16,6 +16,12 @@ interface CarouselProps {
   className?: string;
   /** Turn the preset's autoplay off (e.g. a single slide). */
   autoplay?: boolean;
+  /**
+   * Where the controls sit: 'heading' (top right, in the section heading's row), 'sides'
+   * (arrows over the row's left and right edges, for rows without a heading) or 'inside'
+   * (bottom right over the slide, for heroes).
+   */
+  controls?: 'heading' | 'sides' | 'inside';
 }
 
 type Playback = 'off' | 'playing' | 'paused';
@@ -26,7 +32,7 @@ type Playback = 'off' | 'playing' | 'paused';
  * widths and gaps, so Swiper taking over moves nothing. Autoplay (when the preset has it) pauses
  * on hover and focus, has a visible pause control, and stays off under prefers-reduced-motion.
  */
-export function Carousel({ label, preset, children, className, autoplay = true }: CarouselProps) {
+export function Carousel({ label, preset, children, className, autoplay = true, controls }: CarouselProps) {
   const settings = CAROUSEL_PRESETS[preset];
   const rootRef = useRef<HTMLElement>(null);
   const swiperRef = useRef<HTMLDivElement>(null);
@@ -38,6 +44,7 @@ export function Carousel({ label, preset, children, className, autoplay = true }
   const [playback, setPlayback] = useState<Playback>('off');
   const slides = Children.toArray(children);
   const wantsAutoplay = autoplay && settings.autoplayDelay !== null && slides.length > 1;
+  const controlsPlacement = controls ?? (preset === 'hero' ? 'inside' : 'heading');
 
   useEffect(() => {
     let cancelled = false;
@@ -58,7 +65,13 @@ export function Carousel({ label, preset, children, className, autoplay = true }
         watchOverflow: true,
         navigation: { prevEl: prevRef.current, nextEl: nextRef.current, disabledClass: 'carousel__nav--disabled' },
         keyboard: { enabled: true, onlyInViewport: true },
-        a11y: { enabled: true, slideRole: 'group', containerRoleDescriptionMessage: 'carousel' },
+        a11y: {
+          enabled: true,
+          slideRole: 'group',
+          containerRoleDescriptionMessage: 'carousel',
+          prevSlideMessage: `Previous slide: ${label}`,
+          nextSlideMessage: `Next slide: ${label}`,
+        },
         autoplay: autoplayOn
           ? { delay: settings.autoplayDelay ?? 5000, pauseOnMouseEnter: true, disableOnInteraction: false }
           : false,
@@ -73,7 +86,7 @@ export function Carousel({ label, preset, children, className, autoplay = true }
     };
     // Settings are static per preset; re-creating Swiper on every render would reset it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [preset, wantsAutoplay, slides.length]);
+  }, [preset, wantsAutoplay, slides.length, label]);
 
   function togglePlayback() {
     const swiper = instance.current;
@@ -102,7 +115,7 @@ export function Carousel({ label, preset, children, className, autoplay = true }
   return (
     <section
       ref={rootRef}
-      className={`carousel carousel--${preset}${ready ? ' carousel--ready' : ''}${className ? ` ${className}` : ''}`}
+      className={`carousel carousel--${preset} carousel--controls-${controlsPlacement}${ready ? ' carousel--ready' : ''}${className ? ` ${className}` : ''}`}
       aria-roledescription="carousel"
       aria-label={label}
       onFocus={pauseOnFocus}

@@ -33,7 +33,7 @@ export interface ListingPageProps {
 export function ListingPage({ title, subtitle, breadcrumb, basePath, state, sections, filterError, chips, products }: ListingPageProps) {
   const navigation = useNavigation();
   const location = useLocation();
-  const loadingHere = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const loadingHere = navigation.state === 'loading' && samePath(navigation.location.pathname, location.pathname);
   // While a filter change loads, show what was asked for (ticks, sort) rather than the old state.
   const shownState = loadingHere ? parseFilters(new URLSearchParams(navigation.location.search)) : state;
   const page = products.data;
@@ -98,6 +98,11 @@ export function ListingPage({ title, subtitle, breadcrumb, basePath, state, sect
       </div>
     </div>
   );
+}
+
+/** /category/wine and /category/wine/ are the same page. */
+function samePath(a: string, b: string): boolean {
+  return a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 }
 
 /**

@@ -83,7 +83,7 @@ function SearchField({ value, onInput }: { value: string; onInput: (form: HTMLFo
   return (
     <div className="filter-search">
       <label htmlFor="filter-search-input" className="filter-search__label">
-        Search products
+        Search by keyword
       </label>
       <input
         ref={inputRef}

@@ -7,7 +7,7 @@ export function BannerSlider({ banners }: { banners: SliderItem[] }) {
   if (banners.length === 0) return null;
   return (
     <section className="home-block container" aria-label="Offers" data-testid="home-banners">
-      <Carousel label="Offers" preset="home" className="banner-slider">
+      <Carousel label="Offers" preset="home" className="banner-slider" controls="sides">
         {banners.map((banner, index) => (
           <BannerCard key={banner.uid || index} item={banner} />
         ))}

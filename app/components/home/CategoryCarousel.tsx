@@ -6,7 +6,7 @@ import type { CategoryTileData } from '~/components/catalogue/types';
 export function CategoryCarousel({ title, tiles, id }: { title: string; tiles: CategoryTileData[]; id: string }) {
   if (tiles.length === 0) return null;
   return (
-    <section className="home-block container" aria-labelledby={id} data-testid="home-categories">
+    <div className="home-block container" data-testid="home-categories">
       <div className="section-heading section-heading--center">
         <h2 id={id}>{title}</h2>
       </div>
@@ -15,6 +15,6 @@ export function CategoryCarousel({ title, tiles, id }: { title: string; tiles: C
           <CategoryTile key={tile.category_id} tile={tile} />
         ))}
       </Carousel>
-    </section>
+    </div>
   );
 }

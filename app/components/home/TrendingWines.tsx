@@ -32,7 +32,7 @@ export function TrendingWines({ title, products, slides }: { title: string; prod
         )}
       </div>
       {after.length > 0 && (
-        <Carousel label={`More ${title.toLowerCase()}`} preset="product" className="trending__rest">
+        <Carousel label={`More ${title.toLowerCase()}`} preset="product" className="trending__rest" controls="sides">
           {after.map((product) => (
             <ProductCard key={product.uid || product.product_id} product={product} />
           ))}

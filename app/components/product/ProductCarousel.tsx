@@ -16,7 +16,8 @@ export function ProductCarousel({
 }) {
   if (products.length === 0) return null;
   return (
-    <section className="product-row" aria-labelledby={id}>
+    // The carousel itself is the labelled region; this wrapper only pairs it with its heading.
+    <div className="product-row">
       <div className="section-heading">
         <h2 id={id}>{title}</h2>
         {action && (
@@ -30,6 +31,6 @@ export function ProductCarousel({
           <ProductCard key={product.uid || product.product_id} product={product} />
         ))}
       </Carousel>
-    </section>
+    </div>
   );
 }

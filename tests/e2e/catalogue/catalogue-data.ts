@@ -1,0 +1,93 @@
+/**
+ * Looks up real catalogue data through the shop API, so the tests follow the seed instead of
+ * hard-coding ids and prices.
+ */
+import { generateProducts } from '../../../shop-api/seed/products';
+import type { Page } from '@playwright/test';
+import { API_URL, expect } from '../support/fixtures';
+
+async function api<T>(path: string, payload: unknown = {}): Promise<{ status: number; data: T }> {
+  const response = await fetch(`${API_URL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  const body = (await response.json()) as { data: T };
+  return { status: response.status, data: body.data };
+}
+
+export interface Term {
+  category_id: number;
+  category_name: string;
+  category_slug: string;
+  children?: Term[];
+}
+export interface FilterSection {
+  section_key: string;
+  section_title: string;
+  section_listing: Array<Term & { from: number; to: number }>;
+}
+
+export async function filterMaster(): Promise<FilterSection[]> {
+  return (await api<FilterSection[]>('/filter-master')).data;
+}
+
+export async function section(key: string): Promise<FilterSection> {
+  const found = (await filterMaster()).find((s) => s.section_key === key);
+  expect(found, `filter master has ${key}`).toBeTruthy();
+  return found!;
+}
+
+export interface Variation {
+  variation_id: number;
+  size: string;
+  sale_price: number | null;
+  regular_price: number | null;
+  stock: number;
+}
+export interface Detail {
+  product_detail: { id: number; name: string; gallery: string[]; variations: Variation[] };
+  video_section?: { section_video_url: string };
+}
+
+export async function productDetail(id: number): Promise<Detail | null> {
+  const { status, data } = await api<Detail>('/product-detail', { product_id: id });
+  return status === 200 ? data : null;
+}
+
+/** The first product (by id) that satisfies `test`. */
+export async function findProduct(test: (detail: Detail) => boolean, maxId = 120): Promise<Detail> {
+  for (let id = 1; id <= maxId; id++) {
+    const detail = await productDetail(id);
+    if (detail && test(detail)) return detail;
+  }
+  throw new Error('no product in the seed matches');
+}
+
+export async function countProducts(payload: Record<string, unknown>): Promise<number> {
+  return (await api<{ total_count: number }>('/products', payload)).data.total_count;
+}
+
+/**
+ * The id of a product the seed flags not found. Ids follow the seed's order, so the generator
+ * (deterministic) tells which; the API confirms it hides that product from listings.
+ */
+export async function flaggedNotFoundId(): Promise<number> {
+  const index = generateProducts().findIndex((p) => p.not_found);
+  expect(index, 'the seed has a product flagged not found').toBeGreaterThanOrEqual(0);
+  const id = index + 1;
+  const listed = await countProducts({});
+  expect(id, 'flagged products come after the listed ones').toBeGreaterThan(listed);
+  return id;
+}
+
+/** Current prices shown on the product cards, in page order. */
+export async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId('product-card').locator('.price__current').allTextContents();
+  return texts.map((t) => Number(t.replace(/[^0-9.]/g, '')));
+}
+
+/** Horizontal overflow of the document (0 when nothing sticks out). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

@@ -1,0 +1,162 @@
+import { test, expect, passAgeGate, E2E_DOWN_URL } from '../support/fixtures';
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await passAgeGate(page);
+  });
+
+  test('shows every block of the home row, in order', async ({ page, axe }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+
+    const blocks = [
+      page.getByRole('region', { name: 'Featured offers' }),
+      page.getByTestId('home-trending'),
+      page.getByTestId('home-categories'),
+      page.getByTestId('home-banners'),
+      page.getByTestId('home-new-arrivals'),
+      page.getByTestId('home-unlock'),
+      page.getByTestId('home-top-products'),
+      page.getByTestId('home-popular'),
+      page.getByTestId('home-faq'),
+      page.getByTestId('home-more-explore'),
+    ];
+    let previousTop = -1;
+    for (const block of blocks) {
+      await expect(block).toBeAttached();
+      const box = await block.boundingBox();
+      expect(box, 'block is laid out').not.toBeNull();
+      expect(box!.y).toBeGreaterThan(previousTop);
+      previousTop = box!.y;
+    }
+
+    // Trending: three products beside its slider, the rest in a row after it.
+    await expect(page.getByTestId('home-trending').locator('.trending__products [data-testid="product-card"]')).toHaveCount(3);
+    await expect(page.getByTestId('home-trending').locator('.trending__rest [data-testid="product-card"]').first()).toBeAttached();
+    // All 14 banner layouts render from their data; both tile variants render.
+    const layouts = await page.getByTestId('home-banners').getByTestId('banner').evaluateAll((els) => els.map((el) => el.getAttribute('data-layout')));
+    expect(new Set(layouts)).toEqual(new Set(Array.from({ length: 14 }, (_, i) => String(i + 1))));
+    const variants = await page.getByTestId('home-popular').getByTestId('category-tile').evaluateAll((els) => els.map((el) => el.getAttribute('data-variant')));
+    expect(new Set(variants)).toEqual(new Set(['1', '2']));
+    // Three product columns.
+    await expect(page.getByTestId('home-top-products').getByRole('heading', { level: 2 })).toHaveCount(3);
+    // Product cards: 2-decimal prices with $.
+    const price = await page.getByTestId('home-new-arrivals').locator('.price__current').first().textContent();
+    expect(price).toMatch(/^(Sale price )?\$\d+\.\d{2}$/);
+
+    await axe.check(page);
+  });
+
+  test('FAQ: the first answer is open, one at a time, and the open one closes on click', async ({ page }) => {
+    await page.goto('/');
+    const items = page.getByTestId('home-faq').locator('details');
+    expect(await items.count()).toBeGreaterThan(2);
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await expect(items.nth(1)).not.toHaveAttribute('open', '');
+
+    await items.nth(1).locator('summary').click();
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open', '');
+    await expect(items.nth(1).locator('.faq__answer')).toBeVisible();
+
+    await items.nth(1).locator('summary').click();
+    await expect(items.nth(1)).not.toHaveAttribute('open', '');
+    await expect(page.getByTestId('home-faq').locator('details[open]')).toHaveCount(0);
+  });
+
+  test('carousels reach their last item', async ({ page, javaScriptEnabled }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const row = page.getByRole('region', { name: 'New Arrivals', exact: true });
+    const slides = row.getByRole('group');
+    const count = await slides.count();
+    expect(count).toBeGreaterThan(5);
+    const last = slides.last();
+    // Bring the row (not the card: that would scroll the row itself) into the window.
+    await row.scrollIntoViewIfNeeded();
+    if (javaScriptEnabled) {
+      // Swiper: the arrows move the row until the last card is in view.
+      await expect(row.locator('.swiper-initialized')).toBeAttached();
+      await expect(last).not.toBeInViewport({ ratio: 0.9 });
+      const next = row.getByRole('button', { name: 'Next slide: New Arrivals' });
+      // Click Next until the last card has slid into the row (at most one click per card).
+      let clicks = 0;
+      await expect
+        .poll(
+          async () => {
+            if (await isInView(last)) return true;
+            if (clicks++ < count) await next.click();
+            return false;
+          },
+          { timeout: 30_000, intervals: [700] },
+        )
+        .toBe(true);
+      // Clicking the arrows may have scrolled the window; bring the (now shown) card into it.
+      await last.scrollIntoViewIfNeeded();
+    } else {
+      // No JavaScript: a native scroll-snap row; scrolling reaches the last card.
+      await expect(row.getByRole('button', { name: /Next slide/ })).toBeHidden();
+      const track = row.locator('.carousel__track');
+      await track.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    }
+    await expect(last).toBeInViewport({ ratio: 0.9 });
+    await expect(last.getByRole('button', { name: /Add .* to cart|out of stock/ })).toBeAttached();
+  });
+
+  test('the first hero image loads eagerly with high priority; the others lazily with their size set', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Featured offers' }).locator('img').first();
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    const others = await page.locator('main img, .home img').evaluateAll((imgs) =>
+      imgs.slice(1).map((img) => ({
+        loading: img.getAttribute('loading'),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        priority: img.getAttribute('fetchpriority'),
+        src: (img as HTMLImageElement).src,
+      })),
+    );
+    const catalogueImages = others.filter((img) => img.src.includes('/api/v1/media/') && !img.src.includes('/brand/'));
+    expect(catalogueImages.length).toBeGreaterThan(20);
+    for (const img of catalogueImages) {
+      expect(img.loading, img.src).toBe('lazy');
+      expect(Number(img.width), img.src).toBeGreaterThan(0);
+      expect(Number(img.height), img.src).toBeGreaterThan(0);
+      expect(img.priority).toBeNull();
+    }
+  });
+
+  test('autoplay has a visible pause control (JavaScript) and is off under reduced motion', async ({ page, javaScriptEnabled }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Featured offers' });
+    if (!javaScriptEnabled) {
+      // Without JavaScript nothing moves: no autoplay, so no pause control.
+      await expect(hero.getByRole('button', { name: /Pause|Play/ })).toHaveCount(0);
+      return;
+    }
+    const pause = hero.getByRole('button', { name: 'Pause Featured offers' });
+    await expect(pause).toBeVisible();
+    await pause.click();
+    await expect(hero.getByRole('button', { name: 'Play Featured offers' })).toBeVisible();
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Featured offers' }).locator('.swiper-initialized')).toBeAttached();
+    await expect(page.getByRole('region', { name: 'Featured offers' }).getByRole('button', { name: /Pause|Play/ })).toHaveCount(0);
+  });
+
+  test('a failed home call shows "Error: " and the message', async ({ page }) => {
+    await page.request.post(`${E2E_DOWN_URL}/resources/age-gate`, { form: { answer: 'yes', redirectTo: '/' }, maxRedirects: 0 });
+    await page.goto(`${E2E_DOWN_URL}/`);
+    await expect(page.getByRole('alert').filter({ hasText: /^Error: .+/ }).first()).toBeVisible();
+  });
+});
+
+async function isInView(locator: import('@playwright/test').Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const rect = el.getBoundingClientRect();
+    const viewport = el.closest('.carousel__viewport')!.getBoundingClientRect();
+    return rect.left >= viewport.left - 1 && rect.right <= viewport.right + 1;
+  });
+}

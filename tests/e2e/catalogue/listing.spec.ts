@@ -1,0 +1,282 @@
+import type { Page } from '@playwright/test';
+import { test, expect, passAgeGate, registerUser, signIn } from '../support/fixtures';
+import { cardPrices, countProducts, section } from './catalogue-data';
+
+/** Applies the filter form: with JavaScript a tick applies at once; without it, the submit button. */
+async function applyFilters(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply filters' }).click();
+}
+
+async function resultCount(page: Page): Promise<number> {
+  const text = (await page.getByText(/^Showing \d+-\d+ of \d+ results$/).textContent()) ?? '';
+  return Number(/of (\d+) results/.exec(text)?.[1]);
+}
+
+const filterCases = [
+  { key: 'size', param: 'size', chip: 'Size' },
+  { key: 'category', param: 'category', chip: 'Category' },
+  { key: 'country', param: 'country', chip: 'Country' },
+  { key: 'brand', param: 'brand', chip: 'Brand' },
+  { key: 'season', param: 'season', chip: 'Seasonal' },
+] as const;
+
+test.describe('product listing', () => {
+  test.beforeEach(async ({ page }) => {
+    await passAgeGate(page);
+  });
+
+  test('shows the breadcrumb, result line, 12 cards and page links', async ({ page, axe }) => {
+    const total = await countProducts({});
+    await page.goto('/product-listing');
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb).toHaveText(/Shop\s*>?\s*New Arrivals/);
+    await expect(breadcrumb.getByRole('link', { name: 'Shop' })).toBeVisible();
+    await expect(page.getByText(`Showing 1-12 of ${total} results`)).toBeVisible();
+    await expect(page.getByTestId('product-card')).toHaveCount(12);
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' })).toBeVisible();
+    await axe.check(page);
+  });
+
+  for (const { key, param, chip } of filterCases) {
+    test(`filters by ${key}`, async ({ page, javaScriptEnabled }) => {
+      const master = await section(key);
+      const option = master.section_listing[0];
+      const expected = await countProducts({ [param]: [option.category_id] });
+      await page.goto('/product-listing');
+      const filters = page.getByRole('form', { name: 'Product filters' });
+      await filters.getByRole('checkbox', { name: option.category_name, exact: true }).check();
+      await applyFilters(page, javaScriptEnabled);
+      await expect(page).toHaveURL(new RegExp(`[?&]${param}=${option.category_id}(&|$)`));
+      await expect(page.getByRole('link', { name: `Remove filter ${chip}: ${option.category_name}` })).toBeVisible();
+      expect(await resultCount(page)).toBe(expected);
+      await expect(filters.getByRole('checkbox', { name: option.category_name, exact: true })).toBeChecked();
+    });
+  }
+
+  test('filters by Top Rated ranges and by a custom rating range', async ({ page, javaScriptEnabled }) => {
+    const expected = await countProducts({ rating: [{ from: 4, to: 5 }] });
+    await page.goto('/product-listing');
+    const filters = page.getByRole('form', { name: 'Product filters' });
+    await filters.getByRole('checkbox', { name: /4 – 5/ }).check();
+    await applyFilters(page, javaScriptEnabled);
+    await expect(page).toHaveURL(/rating=4-5/);
+    await expect(page.getByRole('link', { name: 'Remove filter Top Rated: 4 - 5' })).toBeVisible();
+    expect(await resultCount(page)).toBe(expected);
+
+    await page.goto('/product-listing');
+    await page.getByLabel('Minimum rating').fill('4.5');
+    await page.getByLabel('Maximum rating').fill('5');
+    await page.getByRole('button', { name: 'Go: apply rating range' }).click();
+    await expect(page).toHaveURL(/rating_min=4\.5&rating_max=5/);
+    await expect(page.getByRole('link', { name: 'Remove filter Top Rated: 4.5 - 5' })).toBeVisible();
+  });
+
+  test('price range applies with Go, only when both bounds are numbers', async ({ page }) => {
+    await page.goto('/product-listing');
+    await page.getByLabel('Minimum price').fill('10');
+    await page.getByRole('button', { name: 'Go: apply price range' }).click();
+    // Only one bound: no price filter.
+    await expect(page.getByRole('link', { name: /^Remove filter Price/ })).toHaveCount(0);
+
+    await page.getByLabel('Minimum price').fill('10');
+    await page.getByLabel('Maximum price').fill('20');
+    await page.getByRole('button', { name: 'Go: apply price range' }).click();
+    await expect(page).toHaveURL(/min_price=10&max_price=20/);
+    await expect(page.getByRole('link', { name: 'Remove filter Price: $10.00 - $20.00' })).toBeVisible();
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) {
+      expect(price).toBeGreaterThanOrEqual(10);
+      expect(price).toBeLessThanOrEqual(20);
+    }
+  });
+
+  test('removing a chip drops only that filter; Clear All resets filters, sorting and search', async ({ page }) => {
+    const size = (await section('size')).section_listing[3];
+    const category = (await section('category')).section_listing[0];
+    await page.goto(`/product-listing?category=${category.category_id}&size=${size.category_id}&sort=DSC&search=e`);
+    await page.getByRole('link', { name: `Remove filter Size: ${size.category_name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`category=${category.category_id}`));
+    expect(new URL(page.url()).searchParams.get('size')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('DSC');
+    await expect(page.getByRole('link', { name: `Remove filter Category: ${category.category_name}` })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Clear All' }).click();
+    await expect(page).toHaveURL(/\/product-listing$/);
+    await expect(page.getByRole('link', { name: /^Remove filter/ })).toHaveCount(0);
+    await expect(page.getByLabel('Sort products')).toHaveValue('');
+    await expect(page.getByLabel('Search by keyword')).toHaveValue('');
+  });
+
+  test('sorts by price both ways', async ({ page, javaScriptEnabled }) => {
+    await page.goto('/product-listing');
+    for (const [label, order] of [['Ascending', 'ASC'], ['Descending', 'DSC']] as const) {
+      await page.getByLabel('Sort products').selectOption({ label });
+      if (!javaScriptEnabled) await page.getByRole('button', { name: 'Sort', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`sort=${order}`));
+      await expect(page.getByLabel('Sort products')).toHaveValue(order);
+      const prices = await cardPrices(page);
+      const sorted = [...prices].sort((a, b) => (order === 'ASC' ? a - b : b - a));
+      expect(prices).toEqual(sorted);
+    }
+  });
+
+  test('page 2 shows the next 12', async ({ page }) => {
+    const total = await countProducts({});
+    await page.goto('/product-listing');
+    const firstPage = await page.getByTestId('product-card').first().getAttribute('data-uid');
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page.getByText(`Showing 13-24 of ${total} results`)).toBeVisible();
+    await expect(page).toHaveURL(/page=2/);
+    expect(await page.getByTestId('product-card').first().getAttribute('data-uid')).not.toBe(firstPage);
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('search from the header lists matching products; nothing found says so', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('banner').getByRole('searchbox').first();
+    await search.fill('  gin  ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/product-listing\?search=(\+|%20)*gin(\+|%20)*$/);
+    await expect(page.getByText('Results for “gin”')).toBeVisible();
+    expect(await resultCount(page)).toBe(await countProducts({ search: 'gin' }));
+
+    await page.goto('/product-listing?search=zzzzqqqq');
+    await expect(page.getByText('Products Not Found')).toBeVisible();
+    await expect(page.getByTestId('product-card')).toHaveCount(0);
+  });
+
+  test('Show More / Show Less reveals options beyond the first 4', async ({ page }) => {
+    const sizes = (await section('size')).section_listing;
+    expect(sizes.length).toBeGreaterThan(4);
+    await page.goto('/product-listing');
+    const sizeSection = page.locator('details[data-section="size"]');
+    const fifth = sizeSection.getByRole('checkbox', { name: sizes[4].category_name, exact: true });
+    await expect(sizeSection.getByRole('checkbox', { name: sizes[3].category_name, exact: true })).toBeVisible();
+    await expect(fifth).toBeHidden();
+    await sizeSection.getByText('Show More').click();
+    await expect(fifth).toBeVisible();
+    await sizeSection.getByText('Show Less').click();
+    await expect(fifth).toBeHidden();
+    // Sections collapse and expand.
+    await sizeSection.locator('summary').click();
+    await expect(sizeSection.getByRole('checkbox').first()).toBeHidden();
+    await sizeSection.locator('summary').click();
+    await expect(sizeSection.getByRole('checkbox').first()).toBeVisible();
+  });
+
+  test('hostile query values are ignored or clamped, never an error', async ({ page }) => {
+    const total = await countProducts({});
+    const response = await page.goto(
+      '/product-listing?page=abc&min_price=%3Cscript%3E&max_price=9e99&category=1%27%20OR%201=1&size=-1&sort=%00DROP&rating=9-99&search=' + 'x'.repeat(300),
+    );
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText(/Products Not Found|Showing/)).toBeVisible();
+
+    const unknownIds = await page.goto('/product-listing?category=987654&brand=999999');
+    expect(unknownIds?.status()).toBe(200);
+    await expect(page.getByText(`Showing 1-12 of ${total} results`)).toBeVisible();
+
+    await page.goto('/product-listing?page=9999');
+    const last = Math.ceil(total / 12);
+    await expect(page).toHaveURL(new RegExp(`page=${last}$`));
+    await expect(page.getByText(`Showing ${(last - 1) * 12 + 1}-${total} of ${total} results`)).toBeVisible();
+  });
+
+  test('on a phone the filters are a drawer that opens (and locks the page) without JavaScript too', async ({ page, axe }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/product-listing');
+    const drawer = page.getByRole('complementary', { name: 'Filters' });
+    await expect(drawer).toBeHidden();
+    await page.locator('label.filter-drawer__open').click();
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toBeInViewport();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await axe.check(page);
+    await drawer.getByRole('button', { name: 'Close filters' }).click();
+    await expect(drawer).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('with JavaScript a filter change shows 8 skeleton cards while loading', async ({ page, javaScriptEnabled }) => {
+    await page.goto('/product-listing');
+    if (!javaScriptEnabled) {
+      // The server HTML never carries skeletons: the page arrives complete.
+      await expect(page.getByTestId('product-card-skeleton')).toHaveCount(0);
+      return;
+    }
+    await expect(page.locator('.carousel__viewport, .filter-form').first()).toBeAttached();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/product-listing\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const size = (await section('size')).section_listing[0];
+    await page.getByRole('form', { name: 'Product filters' }).getByRole('checkbox', { name: size.category_name, exact: true }).check();
+    await expect(page.getByTestId('product-card-skeleton')).toHaveCount(8);
+    // The tick shows at once, before the products arrive.
+    await expect(page.getByRole('form', { name: 'Product filters' }).getByRole('checkbox', { name: size.category_name, exact: true })).toBeChecked();
+    release();
+    await expect(page.getByTestId('product-card-skeleton')).toHaveCount(0);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
+  test('anonymous pages may be cached briefly by a CDN; signed-in pages are private', async ({ page }) => {
+    const anonymous = await page.request.get('/product-listing');
+    expect(anonymous.headers()['cache-control']).toMatch(/public/);
+    expect(anonymous.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+    expect(anonymous.headers()['vary']).toMatch(/Cookie/i);
+
+    await signIn(page, await registerUser());
+    const signedIn = await page.request.get('/product-listing');
+    expect(signedIn.headers()['cache-control']).toBe('private, no-store');
+  });
+});
+
+test.describe('category pages', () => {
+  test.beforeEach(async ({ page }) => {
+    await passAgeGate(page);
+  });
+
+  test('a category lists its products with its heading, breadcrumb and subcategory filters', async ({ page, axe, javaScriptEnabled }) => {
+    const parent = (await section('category')).section_listing[0];
+    const child = parent.children![0];
+    await page.goto(`/category/${parent.category_slug}/`);
+    await expect(page.getByRole('heading', { level: 1, name: `Category ${parent.category_name}` })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(parent.category_name);
+    expect(await resultCount(page)).toBe(await countProducts({ category: [parent.category_id] }));
+    await axe.check(page);
+
+    // Narrow to a subcategory with the sidebar; the URL stays on the category page.
+    await page.getByRole('form', { name: 'Product filters' }).getByRole('checkbox', { name: child.category_name, exact: true }).check();
+    await applyFilters(page, javaScriptEnabled);
+    await expect(page).toHaveURL(new RegExp(`/category/${parent.category_slug}/?\\?category=${child.category_id}$`));
+    expect(await resultCount(page)).toBe(await countProducts({ category: [child.category_id] }));
+  });
+
+  test('a subcategory page shows the category and subcategory in the breadcrumb', async ({ page }) => {
+    const parent = (await section('category')).section_listing[0];
+    const child = parent.children![1];
+    const response = await page.goto(`/category/${parent.category_slug}/${child.category_slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: `Category ${child.category_name}` })).toBeVisible();
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: parent.category_name })).toHaveAttribute('href', `/category/${parent.category_slug}`);
+    await expect(breadcrumb.getByText(child.category_name)).toHaveAttribute('aria-current', 'page');
+    expect(await resultCount(page)).toBe(await countProducts({ category: [child.category_id] }));
+
+    // Filters stay scoped: sorting keeps the subcategory.
+    await page.goto(`/category/${parent.category_slug}/${child.category_slug}?sort=ASC`);
+    const prices = await cardPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  test('an unknown category is the 404 page', async ({ page }) => {
+    for (const path of ['/category/no-such-category', '/category/wine/no-such-sub']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: "Lost in the cellar? Let's get you back to the good stuff!" })).toBeVisible();
+    }
+  });
+});

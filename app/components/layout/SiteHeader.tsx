@@ -40,7 +40,9 @@ export function SiteHeader({ data, cartTrigger }: { data: ShopLayoutData; cartTr
       />
       <div className="topbar">
         <div className="container topbar__inner">
-          <p className="topbar__note">Free local pickup · Delivery in 1-2 weeks · Drink responsibly (21+)</p>
+          <p className="topbar__note">
+            Free local pickup · Delivery in 1-2 weeks<span className="topbar__extra"> · Drink responsibly (21+)</span>
+          </p>
         </div>
       </div>
       <div className="container header-main">

@@ -12,6 +12,8 @@ test.describe('sign in', () => {
     let dialog = page.getByRole('dialog', { name: 'Sign In' });
     await expect(dialog).toBeVisible();
     const signIn = dialog.getByRole('button', { name: 'Sign In' });
+    // Social sign-in is not configured for the tests: its buttons are not shown.
+    await expect(dialog.getByRole('link', { name: /Continue with (Google|Facebook)/ })).toHaveCount(0);
 
     if (javaScriptEnabled) {
       // Disabled until e-mail, password and terms are given.

@@ -108,3 +108,28 @@ test.describe('sign in', () => {
     await axe.check(page, { exclude: ['#main'] });
   });
 });
+
+test('a dialog closes with Escape (JavaScript) or its Close link, dropping ?dialog', async ({ page, javaScriptEnabled }) => {
+  await passAgeGate(page);
+  await page.goto('/no-such-page?dialog=login');
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  if (javaScriptEnabled) {
+    // A real modal: focus starts in the first field, Escape closes.
+    await expect(dialog.getByLabel('Email address')).toBeFocused();
+    await page.keyboard.press('Escape');
+  } else {
+    await dialog.getByRole('link', { name: 'Close' }).click();
+  }
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/no-such-page$/);
+
+  await page.goto('/no-such-page?dialog=contact-us');
+  await page.getByRole('dialog', { name: 'CONTACT US' }).getByRole('link', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog', { name: 'CONTACT US' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/no-such-page$/);
+});
+
+test('social sign-in start is a 404 when the provider is not configured', async ({ page }) => {
+  const response = await page.request.get('/auth/google/start?redirectTo=/', { maxRedirects: 0 });
+  expect(response.status()).toBe(404);
+});

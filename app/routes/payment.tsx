@@ -14,7 +14,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { Await, useLoaderData } from '@remix-run/react';
+import { Await, useLoaderData, type ShouldRevalidateFunctionArgs } from '@remix-run/react';
 import { Suspense } from 'react';
 import { PaymentResultView, PaymentSkeleton } from '~/components/checkout/PaymentResultView';
 import { clearCartAfterPayment, parseId } from '~/lib/cart.server';
@@ -94,6 +94,12 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
   return redirect(url.pathname + url.search, 303);
+}
+
+/** Emptying the cart changes nothing about the order: keep the result on screen (no skeleton flash). */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get('intent') === 'clear-cart') return false;
+  return defaultShouldRevalidate;
 }
 
 export default function PaymentPage() {

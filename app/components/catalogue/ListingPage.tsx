@@ -4,7 +4,8 @@ import { FilterChips } from '~/components/filters/FilterChips';
 import { FilterForm } from '~/components/filters/FilterForm';
 import { SortControl } from '~/components/filters/SortControl';
 import { ProductCard, ProductCardSkeleton } from '~/components/product/ProductCard';
-import { hasActiveFilters, pageSummary, parseFilters, type FilterChip, type FilterState } from '~/lib/filters';
+import { useFilterNavigation } from '~/components/filters/useFilterNavigation';
+import { hasActiveFilters, pageSummary, type FilterChip, type FilterState } from '~/lib/filters';
 import type { Loaded } from '~/lib/shop-api.server';
 import { Breadcrumb, type Crumb } from './Breadcrumb';
 import { LoadError } from './LoadError';
@@ -34,8 +35,7 @@ export function ListingPage({ title, subtitle, breadcrumb, basePath, state, sect
   const navigation = useNavigation();
   const location = useLocation();
   const loadingHere = navigation.state === 'loading' && samePath(navigation.location.pathname, location.pathname);
-  // While a filter change loads, show what was asked for (ticks, sort) rather than the old state.
-  const shownState = loadingHere ? parseFilters(new URLSearchParams(navigation.location.search)) : state;
+  const { formKey, submitFilters } = useFilterNavigation(basePath);
   const page = products.data;
   const summary = page ? pageSummary(page.total_count, page.page, page.per_page) : null;
 
@@ -54,7 +54,7 @@ export function ListingPage({ title, subtitle, breadcrumb, basePath, state, sect
           {filterError ? (
             <LoadError message={filterError} />
           ) : (
-            <FilterForm basePath={basePath} state={shownState} sections={sections} />
+            <FilterForm key={formKey} basePath={basePath} state={state} sections={sections} submitFilters={submitFilters} />
           )}
         </FilterDrawer>
 
@@ -69,7 +69,7 @@ export function ListingPage({ title, subtitle, breadcrumb, basePath, state, sect
             <p className="listing__count" role="status">
               {summary && summary.count > 0 ? `Showing ${summary.start}-${summary.end} of ${summary.count} results` : ''}
             </p>
-            <SortControl value={shownState.order} basePath={basePath} />
+            <SortControl key={formKey} value={state.order} submitFilters={submitFilters} />
           </div>
           <FilterChips chips={chips} clearHref={basePath} showClear={hasActiveFilters(state)} />
 

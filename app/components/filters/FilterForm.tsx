@@ -1,18 +1,21 @@
-import { Link, useSubmit } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { CategoryOption, FilterMasterSection, RangeOption, TermOption } from '~/components/catalogue/types';
 import { hrefFor, ratingToken, type FilterState, type IdGroup } from '~/lib/filters';
 import { formatPrice } from '~/lib/money';
 import { FilterOptionList, type FilterOption } from './FilterOptionList';
+import { filterParams } from './useFilterNavigation';
 
 export const FILTER_FORM_ID = 'catalogue-filters';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 interface FilterFormProps {
   basePath: string;
-  /** The state to show: the pending URL's while a filter change loads (so ticks show at once). */
+  /** The URL's filter state; the fields start from it and are then the shopper's (uncontrolled). */
   state: FilterState;
   sections: FilterMasterSection[];
+  /** Navigates to the listing with these filters (useFilterNavigation). */
+  submitFilters: (params: URLSearchParams) => void;
 }
 
 /**
@@ -21,20 +24,13 @@ interface FilterFormProps {
  * change reloads the products at once, search typing after 300 ms, and empty fields are left
  * out of the URL.
  */
-export function FilterForm({ basePath, state, sections }: FilterFormProps) {
-  const submit = useSubmit();
+export function FilterForm({ basePath, state, sections, submitFilters }: FilterFormProps) {
   const searchTimer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
   function submitForm(form: HTMLFormElement) {
     clearTimeout(searchTimer.current);
-    const params = new URLSearchParams();
-    for (const [key, value] of new FormData(form)) {
-      if (typeof value !== 'string') continue;
-      const text = value.trim();
-      if (text) params.append(key, text);
-    }
-    submit(params, { method: 'get', action: basePath, preventScrollReset: true });
+    submitFilters(filterParams(form));
   }
 
   function handleChange(event: ChangeEvent<HTMLFormElement>) {
@@ -74,19 +70,14 @@ export function FilterForm({ basePath, state, sections }: FilterFormProps) {
 }
 
 function SearchField({ value, onInput }: { value: string; onInput: (form: HTMLFormElement | null) => void }) {
+  // Starts from the URL; the form is re-keyed when the URL changes from elsewhere.
   const [text, setText] = useState(value);
-  const inputRef = useRef<HTMLInputElement>(null);
-  // Follow the URL (Clear All, a header search) unless the shopper is typing here.
-  useEffect(() => {
-    if (document.activeElement !== inputRef.current) setText(value);
-  }, [value]);
   return (
     <div className="filter-search">
       <label htmlFor="filter-search-input" className="filter-search__label">
         Search by keyword
       </label>
       <input
-        ref={inputRef}
         id="filter-search-input"
         type="search"
         name="search"
@@ -158,8 +149,7 @@ function RangeInputs({
           <span aria-hidden="true" className="range-inputs__hint">
             {i === 0 ? 'Min' : 'Max'}
           </span>
-          {/* Keyed by the URL value so Clear All / a chip resets what is typed. */}
-          <input key={values[i]} type="number" name={name} min={0} max={max} step={step} inputMode="decimal" defaultValue={values[i]} />
+          <input type="number" name={name} min={0} max={max} step={step} inputMode="decimal" defaultValue={values[i]} />
         </label>
       ))}
       <button type="submit" className="btn btn--primary range-inputs__go" aria-label={goLabel}>

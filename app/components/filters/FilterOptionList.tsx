@@ -37,9 +37,6 @@ export function FilterOptionList({ name, options, idPrefix }: { name: string; op
   );
 }
 
-// Changes bubble to the filter form, which turns them into a new URL.
-function ignoreChange() {}
-
 function OptionItems({ name, options, idPrefix, className }: { name: string; options: FilterOption[]; idPrefix: string; className?: string }) {
   return (
     <ul className={`filter-options${className ? ` ${className}` : ''}`}>
@@ -48,8 +45,7 @@ function OptionItems({ name, options, idPrefix, className }: { name: string; opt
         return (
           <li key={option.value}>
             <label className="filter-option" htmlFor={id}>
-              {/* Controlled from the (pending) URL state; the form's onChange submits it. */}
-              <input type="checkbox" id={id} name={name} value={option.value} checked={option.checked} onChange={ignoreChange} />
+              <input type="checkbox" id={id} name={name} value={option.value} defaultChecked={option.checked} />
               <span>{option.label}</span>
             </label>
             {option.children && option.children.length > 0 && (

@@ -1,13 +1,12 @@
-import { useSubmit } from '@remix-run/react';
 import type { SortOrder } from '~/lib/filters';
 import { FILTER_FORM_ID } from './FilterForm';
+import { filterParams } from './useFilterNavigation';
 
 /**
  * The sort dropdown. It belongs to the filter form (form attribute), so sorting keeps the
  * filters; with JavaScript a change applies at once, without it the Sort button submits.
  */
-export function SortControl({ value, basePath }: { value: SortOrder; basePath: string }) {
-  const submit = useSubmit();
+export function SortControl({ value, submitFilters }: { value: SortOrder; submitFilters: (params: URLSearchParams) => void }) {
   return (
     <div className="sort-control">
       <label htmlFor="sort-select" className="visually-hidden">
@@ -17,16 +16,11 @@ export function SortControl({ value, basePath }: { value: SortOrder; basePath: s
         id="sort-select"
         name="sort"
         form={FILTER_FORM_ID}
-        value={value}
-        onChange={(event) => {
+        defaultValue={value}
+        onChange={() => {
+          // The select belongs to the filter form, so the form's fields include the new choice.
           const form = document.getElementById(FILTER_FORM_ID);
-          if (!(form instanceof HTMLFormElement)) return;
-          const params = new URLSearchParams();
-          for (const [key, v] of new FormData(form)) if (typeof v === 'string' && v.trim()) params.append(key, v.trim());
-          // FormData was read before React re-rendered, so set the new choice explicitly.
-          params.delete('sort');
-          if (event.target.value) params.set('sort', event.target.value);
-          submit(params, { method: 'get', action: basePath, preventScrollReset: true });
+          if (form instanceof HTMLFormElement) submitFilters(filterParams(form));
         }}
       >
         <option value="">Default sorting</option>

@@ -68,7 +68,7 @@ test.describe('home page', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const row = page.getByRole('region', { name: 'New Arrivals', exact: true });
-    const slides = row.getByRole('group');
+    const slides = row.locator('.carousel__slide');
     const count = await slides.count();
     expect(count).toBeGreaterThan(5);
     const last = slides.last();
@@ -79,18 +79,13 @@ test.describe('home page', () => {
       await expect(row.locator('.swiper-initialized')).toBeAttached();
       await expect(last).not.toBeInViewport({ ratio: 0.9 });
       const next = row.getByRole('button', { name: 'Next slide: New Arrivals' });
-      // Click Next until the last card has slid into the row (at most one click per card).
-      let clicks = 0;
-      await expect
-        .poll(
-          async () => {
-            if (await isInView(last)) return true;
-            if (clicks++ < count) await next.click();
-            return false;
-          },
-          { timeout: 30_000, intervals: [700] },
-        )
-        .toBe(true);
+      const track = row.locator('.carousel__track');
+      // Click Next, letting each slide finish, until the last card is in the row.
+      for (let clicks = 0; clicks < count && !(await isInView(last)); clicks++) {
+        await next.click();
+        await waitUntilStill(track);
+      }
+      expect(await isInView(last), 'the arrows bring the last card into the row').toBe(true);
       // Clicking the arrows may have scrolled the window; bring the (now shown) card into it.
       await last.scrollIntoViewIfNeeded();
     } else {
@@ -152,6 +147,22 @@ test.describe('home page', () => {
     await expect(page.getByRole('alert').filter({ hasText: /^Error: .+/ }).first()).toBeVisible();
   });
 });
+
+/** Waits until the Swiper track has stopped moving (its transform reads the same twice). */
+async function waitUntilStill(track: import('@playwright/test').Locator): Promise<void> {
+  let previous = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await track.evaluate((el) => getComputedStyle(el).transform);
+        const still = now === previous;
+        previous = now;
+        return still;
+      },
+      { intervals: [250], timeout: 10_000 },
+    )
+    .toBe(true);
+}
 
 async function isInView(locator: import('@playwright/test').Locator): Promise<boolean> {
   return locator.evaluate((el) => {

@@ -32,11 +32,33 @@ export default function ClassesEventsRoute() {
   return (
     <div className="classes-page">
       {!hasHero && <h1 className="visually-hidden">Private classes and events</h1>}
-      {blocks.map((block, index) => (
-        <ClassBlock key={`${block.section_key}-${index}`} block={block} />
-      ))}
+      {groupFaqLists(blocks).map((group, index) =>
+        Array.isArray(group) ? (
+          // Class options and meeting guidelines side by side on wide screens.
+          <div key={`faqs-${index}`} className="container class-faqs">
+            {group.map((block) => (
+              <ClassFaqList key={block.section_key} block={block} />
+            ))}
+          </div>
+        ) : (
+          <ClassBlock key={`${group.section_key}-${index}`} block={group} />
+        ),
+      )}
     </div>
   );
+}
+
+const FAQ_KEYS = new Set(['class_options', 'meeting_guidelines']);
+
+/** Adjacent FAQ-list blocks become one group, everything else stays a single block. */
+function groupFaqLists(blocks: PrivateClassBlock[]): Array<PrivateClassBlock | PrivateClassBlock[]> {
+  const out: Array<PrivateClassBlock | PrivateClassBlock[]> = [];
+  for (const block of blocks) {
+    const previous = out[out.length - 1];
+    if (FAQ_KEYS.has(block.section_key) && Array.isArray(previous)) previous.push(block);
+    else out.push(FAQ_KEYS.has(block.section_key) ? [block] : block);
+  }
+  return out;
 }
 
 function ClassBlock({ block }: { block: PrivateClassBlock }) {
@@ -47,13 +69,6 @@ function ClassBlock({ block }: { block: PrivateClassBlock }) {
       return (
         <div className="container">
           <BookOurRoom block={block} />
-        </div>
-      );
-    case 'class_options':
-    case 'meeting_guidelines':
-      return (
-        <div className="container">
-          <ClassFaqList block={block} />
         </div>
       );
     case 'request_banner':

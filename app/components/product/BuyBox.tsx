@@ -3,17 +3,7 @@ import { CartForm } from '~/components/cart/CartForm';
 import type { ProductDetail } from '~/components/catalogue/types';
 import { PriceTag } from './PriceTag';
 import { QuantitySpinner } from './QuantitySpinner';
-
-/** A variation is available only when it has a regular price (spec section 3). */
-export function isAvailable(variation: { regular_price: number | null }): boolean {
-  return variation.regular_price !== null;
-}
-
-/** The variation to preselect: the requested one when available, else the first available. */
-export function preselectVariation(product: ProductDetail, requested: number | null): number | null {
-  const wanted = product.variations.find((v) => v.variation_id === requested && isAvailable(v));
-  return (wanted ?? product.variations.find(isAvailable))?.variation_id ?? null;
-}
+import { isAvailable } from './variations';
 
 /**
  * Size options, the selected variation's price, quantity, Buy Now and Add to Cart, all inside

@@ -1,0 +1,12 @@
+import type { ProductDetail, ProductVariation } from '~/components/catalogue/types';
+
+/** A variation is available only when it has a regular price (spec section 3). */
+export function isAvailable(variation: Pick<ProductVariation, 'regular_price'>): boolean {
+  return variation.regular_price !== null;
+}
+
+/** The variation to preselect: the requested one when available, else the first available. */
+export function preselectVariation(product: Pick<ProductDetail, 'variations'>, requested: number | null): number | null {
+  const wanted = product.variations.find((v) => v.variation_id === requested && isAvailable(v));
+  return (wanted ?? product.variations.find(isAvailable))?.variation_id ?? null;
+}

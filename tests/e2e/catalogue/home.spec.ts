@@ -98,6 +98,29 @@ test.describe('home page', () => {
     await expect(last.getByRole('button', { name: /Add .* to cart|out of stock/ })).toBeAttached();
   });
 
+  test('carousels are scroll-snap rows on the server, and Swiper takes over without moving anything', async ({ page, javaScriptEnabled }) => {
+    if (javaScriptEnabled) {
+      await page.addInitScript(() => {
+        const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+    }
+    await page.goto('/');
+    const track = page.getByRole('region', { name: 'New Arrivals', exact: true }).locator('.carousel__track');
+    if (!javaScriptEnabled) {
+      const style = await track.evaluate((el) => ({ overflow: getComputedStyle(el).overflowX, snap: getComputedStyle(el).scrollSnapType }));
+      expect(style.overflow).toBe('auto');
+      expect(style.snap).toContain('x');
+      return;
+    }
+    await expect(page.locator('.swiper-initialized')).not.toHaveCount(0);
+    await page.waitForTimeout(500);
+    const shift = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0));
+    expect(shift, 'cumulative layout shift while Swiper takes over').toBeLessThan(0.01);
+  });
+
   test('the first hero image loads eagerly with high priority; the others lazily with their size set', async ({ page }) => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Featured offers' }).locator('img').first();

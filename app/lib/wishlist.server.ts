@@ -4,25 +4,7 @@
  */
 import type { ShopSessionView } from './session.server';
 import { ShopApiError, shopApi } from './shop-api.server';
-
-/** The catalogue's product card (spec section 3), as the API lists it. */
-export interface ProductCard {
-  product_id: number;
-  uid: string;
-  product_title: string;
-  product_slug: string;
-  product_image: string;
-  size: string;
-  product_rating: number;
-  product_review: number;
-  product_price: number;
-  product_sell_price: number | null;
-  product_have_offer: boolean;
-  product_offer_label: string | null;
-  product_stock: number;
-  variation_id: number | null;
-  in_wishlist: boolean;
-}
+import type { ProductCardData } from '~/components/catalogue/types';
 
 export interface PromoCard {
   card_image: { image_url: string };
@@ -34,7 +16,7 @@ export interface PromoCard {
 }
 
 export interface Wishlist {
-  products: ProductCard[];
+  products: ProductCardData[];
   promo_cards: PromoCard[];
 }
 

@@ -115,7 +115,7 @@ function ProductPage({ detail, initialVariationId }: { detail: ProductDetailData
               className="product-main__wish"
               productId={product.id}
               variationId={variationId}
-              inWishlist={false}
+              inWishlist={product.in_wishlist}
               productTitle={product.name}
             />
           </div>

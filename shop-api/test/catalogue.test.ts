@@ -286,6 +286,11 @@ describe('POST /products', () => {
     expect(signedIn.products.filter((p) => p.in_wishlist)).toHaveLength(1);
     expect((await products({})).products.some((p) => p.in_wishlist)).toBe(false);
     expect((await products({}, 'not-a-real-token')).products.some((p) => p.in_wishlist)).toBe(false);
+
+    // The product page's heart says the same for that product, and only to its owner.
+    const detail = (token?: string) => shop.call('POST', '/product-detail', { body: { product_id: first.product_id }, token });
+    expect((await detail(token)).body.data.product_detail.in_wishlist).toBe(true);
+    expect((await detail()).body.data.product_detail.in_wishlist).toBe(false);
     await shop.resetUserData();
   });
 });

@@ -42,6 +42,7 @@ const product: ProductDetail = {
   review_count: 12,
   have_offer: false,
   offer_label: null,
+  in_wishlist: false,
   category: { category_id: 3, category_title: 'Red Wine', category_slug: 'red-wine' },
   brand: { id: 1, name: 'Moonridge Estate', slug: 'moonridge-estate' },
   country: { id: 2, name: 'USA', slug: 'usa' },

@@ -140,6 +140,8 @@ export interface ProductDetail {
   review_count: number;
   have_offer: boolean;
   offer_label: string | null;
+  /** True when the signed-in shopper has it on their wish list. */
+  in_wishlist: boolean;
   category: CategoryRef;
   brand: { id: number; name: string; slug: string } | null;
   country: { id: number; name: string; slug: string } | null;

@@ -75,6 +75,16 @@ export async function loadProductDetail(db: ShopDb, productId: number, ctx: Cont
     .orderBy('v.id')
     .execute();
 
+  // The signed-in caller's heart on the product page.
+  const inWishlist =
+    ctx.userId !== null &&
+    (await db
+      .selectFrom('wishlist_items')
+      .select('id')
+      .where('user_id', '=', ctx.userId)
+      .where('product_id', '=', product.id)
+      .executeTakeFirst()) !== undefined;
+
   const lists = {
     top_selling_section: ['Top Selling', await rankedIds(db, product.id, 'top_selling', product.category_id, product.parent_id)],
     top_rated_section: ['Top Rated', await rankedIds(db, product.id, 'top_rated', product.category_id, product.parent_id)],
@@ -109,6 +119,7 @@ export async function loadProductDetail(db: ShopDb, productId: number, ctx: Cont
       review_count: Number(product.review_count) || 0,
       have_offer: product.have_offer,
       offer_label: product.offer_label,
+      in_wishlist: inWishlist,
       weight: product.weight,
       category: {
         category_id: product.category_id,

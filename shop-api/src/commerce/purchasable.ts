@@ -37,7 +37,7 @@ export async function findVariation(db: ShopDb, productId: number, variationId?:
     .where('variations.product_id', '=', productId);
   query =
     variationId === undefined
-      ? query.orderBy(['variations.sort', 'variations.id'])
+      ? query.orderBy('variations.sort').orderBy('variations.id')
       : query.where('variations.id', '=', variationId);
   const variations = await query.execute();
   const variation = variationId === undefined ? (variations.find((v) => v.regular_price !== null) ?? variations[0]) : variations[0];

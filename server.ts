@@ -132,6 +132,12 @@ const server = app.listen(port, () => {
   const { port: actual } = server.address() as AddressInfo;
   console.log(`Liquor Express (${isProduction ? 'production' : 'development'}) on http://localhost:${actual}`);
 });
+server.on('error', (error: NodeJS.ErrnoException) => {
+  // A clear line for the usual start-up mistake instead of an unhandled 'error' event trace.
+  if (error.code === 'EADDRINUSE') console.error(`Port ${port} is already in use: stop the other server or set PORT.`);
+  else console.error(error);
+  void shopApi?.close().finally(() => process.exit(1));
+});
 
 // --- graceful shutdown -------------------------------------------------------------------------
 let shuttingDown = false;

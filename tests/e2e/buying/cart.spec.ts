@@ -119,6 +119,15 @@ test('the wish list toggles from a card and shows its cards and promos', async (
 
   await clickAndSettle(page, heart(false), '/resources/wishlist');
   await expect(page.getByTestId('wishlist-count')).toHaveText('1');
+  // The product page's heart knows it too, and takes it off from there.
+  await page.goto(`/product/${product.product_id}`);
+  const pageHeart = page.locator('.product-main__wish').getByRole('button');
+  await expect(pageHeart).toHaveAttribute('aria-pressed', 'true');
+  await clickAndSettle(page, pageHeart, '/resources/wishlist');
+  await expect(page.getByTestId('wishlist-count')).toHaveText('0');
+  await expect(pageHeart).toHaveAttribute('aria-pressed', 'false');
+  await clickAndSettle(page, pageHeart, '/resources/wishlist');
+  await expect(page.getByTestId('wishlist-count')).toHaveText('1');
   await page.goto('/wish-list');
   await expect(page.getByTestId('product-card').filter({ hasText: product.product_title })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Offers' })).toBeVisible();

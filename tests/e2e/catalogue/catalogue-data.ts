@@ -34,7 +34,7 @@ export async function filterMaster(): Promise<FilterSection[]> {
 
 export async function section(key: string): Promise<FilterSection> {
   const found = (await filterMaster()).find((s) => s.section_key === key);
-  expect(found, `filter master has ${key}`).toBeTruthy();
+  expect(found?.section_key, `filter master has ${key}`).toBe(key);
   return found!;
 }
 

@@ -1,13 +1,12 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { useNavigate } from '@remix-run/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { useEffect } from 'react';
 import { contactSchema } from '~/lib/validation/contact';
-import { CheckboxField, Field, FormErrors, TextareaField } from '~/components/ui/Field';
+import { CheckboxField, Field, TextareaField } from '~/components/ui/Field';
 import { Modal } from './Modal';
-import { dialogAction, useDialogHref, useReturnPath } from './dialog-url';
-import { ClientJsMarker, clearErrorOnEdit, useDialogFetcher, useHydrated, type DialogActionData } from './dialog-form';
+import { useDialogHref, useReturnPath } from './dialog-url';
+import { DialogForm, useDialogFetcher, useHydrated, type DialogActionData } from './dialog-form';
 
 export const CONTACT_CLOSE_DELAY_MS = 2000;
 
@@ -47,19 +46,7 @@ export function ContactDialog({ initial }: { initial?: DialogActionData | null }
           {actionData.success}
         </p>
       ) : null}
-      <fetcher.Form
-        method="post"
-        action={dialogAction('/contact-us', returnPath)}
-        className="form"
-        {...getFormProps(form)}
-        // The server validates with the exact spec messages, also without JavaScript.
-        noValidate
-        onInput={(event) => clearErrorOnEdit(form, fields, event.target)}
-      >
-        <HoneypotInputs label="Please leave this field empty" />
-        <ClientJsMarker />
-        <input type="hidden" name="redirectTo" value={returnPath} />
-        <FormErrors errors={form.errors} id={form.errorId} />
+      <DialogForm fetcher={fetcher} form={form} fields={fields} action="/contact-us" returnPath={returnPath}>
         <div className="form-row">
           <Field meta={fields.first_name} label="First name" autoComplete="given-name" />
           <Field meta={fields.last_name} label="Last name" autoComplete="family-name" />
@@ -72,7 +59,7 @@ export function ContactDialog({ initial }: { initial?: DialogActionData | null }
         <button type="submit" className="btn btn--primary btn--block" disabled={hydrated && busy}>
           {busy ? 'Sending…' : 'Submit'}
         </button>
-      </fetcher.Form>
+      </DialogForm>
     </Modal>
   );
 }

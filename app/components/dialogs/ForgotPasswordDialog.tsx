@@ -1,13 +1,12 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { Link, useNavigate } from '@remix-run/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { useEffect, useRef, useState } from 'react';
 import { forgotPasswordSchema } from '~/lib/validation/forgot-password';
-import { Field, FormErrors } from '~/components/ui/Field';
+import { Field } from '~/components/ui/Field';
 import { Modal } from './Modal';
-import { dialogAction, useDialogHref, useReturnPath } from './dialog-url';
-import { ClientJsMarker, clearErrorOnEdit, useDialogFetcher, useHydrated, type DialogActionData } from './dialog-form';
+import { useDialogHref, useReturnPath } from './dialog-url';
+import { DialogForm, useDialogFetcher, useHydrated, type DialogActionData } from './dialog-form';
 
 export const FORGOT_CLOSE_DELAY_MS = 3000;
 
@@ -53,28 +52,12 @@ export function ForgotPasswordDialog({ initial }: { initial?: DialogActionData |
           {message}
         </p>
       ) : null}
-      <fetcher.Form
-        ref={formRef}
-        method="post"
-        action={dialogAction('/auth/forgot-password', returnPath)}
-        className="form"
-        {...getFormProps(form)}
-        // The server validates with the exact spec messages, also without JavaScript.
-        noValidate
-        onInput={(event) => {
-          setEmail((event.currentTarget.elements.namedItem('email_address') as HTMLInputElement).value.trim());
-          clearErrorOnEdit(form, fields, event.target);
-        }}
-      >
-        <HoneypotInputs label="Please leave this field empty" />
-        <ClientJsMarker />
-        <input type="hidden" name="redirectTo" value={returnPath} />
-        <FormErrors errors={form.errors} id={form.errorId} />
+      <DialogForm fetcher={fetcher} form={form} fields={fields} action="/auth/forgot-password" returnPath={returnPath} formRef={formRef} onEdit={(formElement) => setEmail((formElement.elements.namedItem('email_address') as HTMLInputElement).value.trim())}>
         <Field meta={fields.email_address} label="Email address" type="email" autoComplete="email" />
         <button type="submit" className="btn btn--primary btn--block" disabled={hydrated && (!email || busy)}>
           {busy ? 'Sending…' : 'Send'}
         </button>
-      </fetcher.Form>
+      </DialogForm>
       <p className="modal__footer-links">
         <Link to={dialogHref('login')} preventScrollReset replace>
           Back to Login?

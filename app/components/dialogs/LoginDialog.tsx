@@ -1,14 +1,13 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { Form, Link } from '@remix-run/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { useState } from 'react';
 import { loginSchema } from '~/lib/validation/login';
-import { CheckboxField, Field, FormErrors } from '~/components/ui/Field';
+import { CheckboxField, Field } from '~/components/ui/Field';
 import { GoogleIcon, FacebookIcon } from '~/components/ui/icons';
 import { Modal } from './Modal';
-import { dialogAction, useDialogHref, useReturnPath } from './dialog-url';
-import { ClientJsMarker, clearErrorOnEdit, filledFields, useDialogFetcher, useHydrated, type DialogActionData } from './dialog-form';
+import { useDialogHref, useReturnPath } from './dialog-url';
+import { DialogForm, filledFields, useDialogFetcher, useHydrated, type DialogActionData } from './dialog-form';
 
 export function LoginDialog({
   initial,
@@ -39,23 +38,7 @@ export function LoginDialog({
   return (
     <Modal title="Sign In" titleId="login-title" closeHref={dialogHref(null)} testId="login-dialog">
       <p className="modal__intro">Welcome back. Sign in to see your cart, wish list and orders.</p>
-      <fetcher.Form
-        method="post"
-        action={dialogAction('/auth/login', returnPath)}
-        className="form"
-        {...getFormProps(form)}
-        // The server validates with the exact spec messages, also without JavaScript.
-        noValidate
-        onInput={(event) => {
-          setFilled(filledFields(event.currentTarget));
-          // Field errors clear as soon as the shopper edits that field.
-          clearErrorOnEdit(form, fields, event.target);
-        }}
-      >
-        <HoneypotInputs label="Please leave this field empty" />
-        <ClientJsMarker />
-        <input type="hidden" name="redirectTo" value={returnPath} />
-        <FormErrors errors={form.errors} id={form.errorId} />
+      <DialogForm fetcher={fetcher} form={form} fields={fields} action="/auth/login" returnPath={returnPath} onEdit={(formElement) => setFilled(filledFields(formElement))}>
         <Field meta={fields.email_address} label="Email address" type="email" autoComplete="email" />
         <div className="field">
           <Field
@@ -74,7 +57,7 @@ export function LoginDialog({
         <button type="submit" className="btn btn--primary btn--block" disabled={disabled}>
           {busy ? 'Signing in…' : 'Sign In'}
         </button>
-      </fetcher.Form>
+      </DialogForm>
       {oauth.google || oauth.facebook ? (
         <>
           <p className="divider">or</p>

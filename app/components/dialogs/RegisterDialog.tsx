@@ -1,12 +1,11 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { Link } from '@remix-run/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { registerSchema } from '~/lib/validation/register';
-import { CheckboxField, Field, FormErrors } from '~/components/ui/Field';
+import { CheckboxField, Field } from '~/components/ui/Field';
 import { Modal } from './Modal';
-import { dialogAction, useDialogHref, useReturnPath } from './dialog-url';
-import { ClientJsMarker, clearErrorOnEdit, useDialogFetcher, useHydrated, type DialogActionData } from './dialog-form';
+import { useDialogHref, useReturnPath } from './dialog-url';
+import { DialogForm, useDialogFetcher, useHydrated, type DialogActionData } from './dialog-form';
 
 export function RegisterDialog({ initial }: { initial?: DialogActionData | null }) {
   const returnPath = useReturnPath();
@@ -26,19 +25,7 @@ export function RegisterDialog({ initial }: { initial?: DialogActionData | null 
   return (
     <Modal title="Create an account" titleId="register-title" closeHref={dialogHref(null)} wide testId="register-dialog">
       <p className="modal__intro">Register to keep your cart and wish list, and check out faster.</p>
-      <fetcher.Form
-        method="post"
-        action={dialogAction('/auth/register', returnPath)}
-        className="form"
-        {...getFormProps(form)}
-        // The server validates with the exact spec messages, also without JavaScript.
-        noValidate
-        onInput={(event) => clearErrorOnEdit(form, fields, event.target)}
-      >
-        <HoneypotInputs label="Please leave this field empty" />
-        <ClientJsMarker />
-        <input type="hidden" name="redirectTo" value={returnPath} />
-        <FormErrors errors={form.errors} id={form.errorId} />
+      <DialogForm fetcher={fetcher} form={form} fields={fields} action="/auth/register" returnPath={returnPath}>
         <div className="form-row">
           <Field meta={fields.firstname} label="First name" autoComplete="given-name" />
           <Field meta={fields.lastname} label="Last name" autoComplete="family-name" />
@@ -61,7 +48,7 @@ export function RegisterDialog({ initial }: { initial?: DialogActionData | null 
         <button type="submit" className="btn btn--primary btn--block" disabled={hydrated && busy}>
           {busy ? 'Creating your account…' : 'Register'}
         </button>
-      </fetcher.Form>
+      </DialogForm>
       <p className="modal__footer-links">
         <Link to={dialogHref('login')} preventScrollReset replace>
           Already a user? Sign In

@@ -1,6 +1,9 @@
-import type { SubmissionResult } from '@conform-to/react';
+import { getFormProps, type FormMetadata, type SubmissionResult } from '@conform-to/react';
 import { useFetcher } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { FormErrors } from '~/components/ui/Field';
+import { dialogAction } from './dialog-url';
 
 /** What every dialog action answers when it does not redirect. */
 export interface DialogActionData {
@@ -59,4 +62,53 @@ export function clearErrorOnEdit(
   const name = (target as HTMLInputElement).name;
   const field = (fields as Record<string, { errors?: string[] } | undefined>)[name];
   if (field?.errors?.length) form.update({ name, validated: false });
+}
+
+/**
+ * The frame every dialog form shares: posts to its own route (fetcher with JavaScript, a plain
+ * POST without), carries the honeypot, the JavaScript marker and the page to return to, shows
+ * form-level errors, and clears a field's error as soon as the shopper edits it.
+ */
+export function DialogForm<Schema extends Record<string, any>>({
+  fetcher,
+  form,
+  fields,
+  action,
+  returnPath,
+  formRef,
+  onEdit,
+  children,
+}: {
+  fetcher: ReturnType<typeof useFetcher>;
+  form: FormMetadata<Schema, string[]>;
+  fields: object;
+  /** The dialog's route, e.g. '/auth/login'. */
+  action: string;
+  returnPath: string;
+  formRef?: RefObject<HTMLFormElement>;
+  /** Called with the form on every edit (e.g. to enable the submit button). */
+  onEdit?: (formElement: HTMLFormElement) => void;
+  children: ReactNode;
+}) {
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={dialogAction(action, returnPath)}
+      className="form"
+      {...getFormProps(form)}
+      // The server validates with the exact spec messages, also without JavaScript.
+      noValidate
+      onInput={(event) => {
+        onEdit?.(event.currentTarget);
+        clearErrorOnEdit(form, fields, event.target);
+      }}
+    >
+      <HoneypotInputs label="Please leave this field empty" />
+      <ClientJsMarker />
+      <input type="hidden" name="redirectTo" value={returnPath} />
+      <FormErrors errors={form.errors} id={form.errorId} />
+      {children}
+    </fetcher.Form>
+  );
 }

@@ -76,7 +76,7 @@ export function menuTarget(link: string): { kind: 'internal' | 'external' | 'con
   return { kind: 'internal', href: path };
 }
 
-/** With JavaScript: one dropdown open at a time; Escape or a click elsewhere closes it. */
+/** With JavaScript: one dropdown open at a time; keyboard focus opens it; Escape, leaving it or a click elsewhere closes it. */
 function useCloseOthers(menu: React.RefObject<HTMLUListElement>) {
   useEffect(() => {
     const root = menu.current;
@@ -89,21 +89,58 @@ function useCloseOthers(menu: React.RefObject<HTMLUListElement>) {
     const onPointer = (event: PointerEvent) => {
       if (!root.contains(event.target as Node)) for (const d of all()) d.open = false;
     };
+    // Keyboard focus also shows a dropdown (CSS), so Escape marks the item dismissed until focus
+    // or the pointer leaves it, or the shopper opens it again.
+    const DISMISSED = 'menu__item--dismissed';
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      const open = all().find((d) => d.open);
-      if (open) {
-        open.open = false;
-        open.querySelector('summary')?.focus();
-      }
+      const item = (event.target as Element).closest<HTMLElement>('.menu__item--has-children');
+      const details = item?.querySelector<HTMLDetailsElement>('details.menu__details');
+      if (!item || !details) return;
+      details.open = false;
+      item.classList.add(DISMISSED);
+      details.querySelector('summary')?.focus();
+    };
+    const undismiss = (item: Element | null) => item?.classList.remove(DISMISSED);
+    const onToggleOpen = (event: Event) => {
+      const details = event.target as HTMLDetailsElement;
+      if (details.open) undismiss(details.closest('.menu__item--has-children'));
+    };
+    // Keyboard focus on a toggle opens its <details> for real: the CSS focus reveal alone hides
+    // the list the moment focus leaves the toggle, so Tab could never reach its links.
+    const onFocusIn = (event: FocusEvent) => {
+      const summary = event.target as Element;
+      if (!summary.matches('summary.menu__toggle') || !summary.matches(':focus-visible')) return;
+      const item = summary.closest('.menu__item--has-children');
+      const details = summary.parentElement as HTMLDetailsElement;
+      if (item && !item.classList.contains(DISMISSED)) details.open = true;
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const item = (event.target as Element).closest('.menu__item--has-children');
+      if (!item || item.contains(event.relatedTarget as Node | null)) return;
+      undismiss(item);
+      const details = item.querySelector<HTMLDetailsElement>('details.menu__details');
+      if (details) details.open = false;
+    };
+    const onPointerOut = (event: PointerEvent) => {
+      const item = (event.target as Element).closest('.menu__item--has-children');
+      if (item && !item.contains(event.relatedTarget as Node | null)) undismiss(item);
     };
     root.addEventListener('toggle', onToggle, true);
+    root.addEventListener('toggle', onToggleOpen, true);
     document.addEventListener('pointerdown', onPointer);
     root.addEventListener('keydown', onKey);
+    root.addEventListener('focusin', onFocusIn);
+    root.addEventListener('focusout', onFocusOut);
+    root.addEventListener('pointerout', onPointerOut);
     return () => {
       root.removeEventListener('toggle', onToggle, true);
+      root.removeEventListener('toggle', onToggleOpen, true);
       document.removeEventListener('pointerdown', onPointer);
       root.removeEventListener('keydown', onKey);
+      root.removeEventListener('focusin', onFocusIn);
+      root.removeEventListener('focusout', onFocusOut);
+      root.removeEventListener('pointerout', onPointerOut);
     };
   }, [menu]);
 }

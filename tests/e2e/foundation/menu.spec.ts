@@ -3,7 +3,7 @@ import { test, expect, passAgeGate } from '../support/fixtures';
 test.describe('menu at desktop width', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('items link, dropdowns open on hover, click and keyboard focus', async ({ page, axe }) => {
+  test('items link, dropdowns open on hover, click and keyboard focus', async ({ page, axe, javaScriptEnabled }) => {
     await passAgeGate(page);
     await page.goto('/no-such-page');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -32,6 +32,18 @@ test.describe('menu at desktop width', () => {
     await nav.getByRole('link', { name: 'Classes & Events' }).focus();
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Our Story' })).toBeVisible();
+    if (javaScriptEnabled) {
+      // Tab goes on into the list; Escape closes it and leaves focus on its toggle.
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name: 'Our Story' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(nav.getByRole('link', { name: 'Our Story' })).toBeHidden();
+      await expect(nav.locator('summary', { hasText: 'About' })).toBeFocused();
+      // Leaving and coming back by keyboard opens it again.
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name: 'Our Story' })).toBeVisible();
+    }
 
     // Entries navigate to their own links.
     await nav.getByText('Wine', { exact: true }).click();

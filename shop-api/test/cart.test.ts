@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addFixtureCatalogue, restoreFixtureStock, signUp, type FixtureCatalogue } from './commerce-fixtures';
-import { createTestShop, type TestShop } from './support';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signUp, type FixtureCatalogue, useCommerceTestShop } from './commerce-fixtures';
+import type { TestShop } from './support';
 
 let shop: TestShop;
 let f: FixtureCatalogue;
 let token: string;
 let userId: number;
 
-beforeAll(async () => {
-  shop = await createTestShop();
-  f = await addFixtureCatalogue(shop.db);
-});
-afterAll(() => shop.close());
-beforeEach(async () => {
-  await shop.resetUserData();
-  await restoreFixtureStock(shop.db, f);
-  ({ token, userId } = await signUp(shop));
-});
+useCommerceTestShop((state) => ({ shop, f, token, userId } = state));
 
 const cart = (body: unknown, as: string | null = token) => shop.call('POST', '/cart', { token: as, body });
 

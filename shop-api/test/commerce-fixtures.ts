@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ShopDb } from '../src/db/connection';
-import type { TestShop } from './support';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createTestShop, type TestShop } from './support';
 
 /**
  * A few products with known prices and stock, added beside the seeded catalogue so the cart,
@@ -120,4 +121,33 @@ export async function signUp(shop: TestShop, name = 'Shopper'): Promise<{ token:
   const login = await shop.call('POST', '/login', { body: { email_address: email, password } });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { token: login.body.data.token, userId: login.body.data.user_id, email };
+}
+
+export interface CommerceTestState {
+  shop: TestShop;
+  f: FixtureCatalogue;
+  token: string;
+  userId: number;
+}
+
+/**
+ * The set-up every commerce test file shares: one shop per file with the fixture catalogue;
+ * before each test, user data wiped, fixture stock restored and a fresh shopper signed in.
+ * `use` receives the state after each step, so files keep plain variables for it.
+ */
+export function useCommerceTestShop(use: (state: CommerceTestState) => void): void {
+  let shop: TestShop;
+  let f: FixtureCatalogue;
+  beforeAll(async () => {
+    shop = await createTestShop();
+    f = await addFixtureCatalogue(shop.db);
+    use({ shop, f, token: '', userId: 0 });
+  });
+  afterAll(() => shop?.close());
+  beforeEach(async () => {
+    await shop.resetUserData();
+    await restoreFixtureStock(shop.db, f);
+    const { token, userId } = await signUp(shop);
+    use({ shop, f, token, userId });
+  });
 }

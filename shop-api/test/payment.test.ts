@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expired, luhnValid } from '../src/payments/cards';
-import { addFixtureCatalogue, restoreFixtureStock, signUp, type FixtureCatalogue } from './commerce-fixtures';
-import { createTestShop, TEST_ORIGIN, type TestShop } from './support';
+import { signUp, type FixtureCatalogue, useCommerceTestShop } from './commerce-fixtures';
+import { TEST_ORIGIN, type TestShop } from './support';
 
 let shop: TestShop;
 let f: FixtureCatalogue;
 let token: string;
 
-beforeAll(async () => {
-  shop = await createTestShop();
-  f = await addFixtureCatalogue(shop.db);
-});
-afterAll(() => shop.close());
-beforeEach(async () => {
-  await shop.resetUserData();
-  await restoreFixtureStock(shop.db, f);
-  ({ token } = await signUp(shop));
-});
+useCommerceTestShop((state) => ({ shop, f, token } = state));
 
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
 const goodCard = { name: 'Ana Souza', card_number: '4242 4242 4242 4242', expiry: `12/${nextYear}`, cvc: '123' };

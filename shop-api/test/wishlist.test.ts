@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addFixtureCatalogue, signUp, type FixtureCatalogue } from './commerce-fixtures';
-import { createTestShop, type TestShop } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp, type FixtureCatalogue, useCommerceTestShop } from './commerce-fixtures';
+import type { TestShop } from './support';
 
 let shop: TestShop;
 let f: FixtureCatalogue;
 let token: string;
 let userId: number;
 
+useCommerceTestShop((state) => ({ shop, f, token, userId } = state));
 beforeAll(async () => {
-  shop = await createTestShop();
-  f = await addFixtureCatalogue(shop.db);
   // The seed provides promo cards; this keeps the shape check meaningful should it not.
   await shop.db
     .insertInto('cms_documents')
@@ -21,11 +20,6 @@ beforeAll(async () => {
     })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-});
-afterAll(() => shop.close());
-beforeEach(async () => {
-  await shop.resetUserData();
-  ({ token, userId } = await signUp(shop));
 });
 
 const wishlist = (body: unknown, as: string | null = token) => shop.call('POST', '/wishlist', { token: as, body });

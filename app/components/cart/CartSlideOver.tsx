@@ -1,10 +1,9 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { CartLoadResult, CartView } from '~/lib/cart-math';
-import { formatPrice } from '~/lib/money';
-import { unitPrice } from '~/lib/cart-math';
 import { BagIcon, CloseIcon } from '~/components/ui/icons';
 import { CartSummary } from './CartSummary';
+import { CartLineHeading } from './CartLineHeading';
 import { QuantityControl } from './QuantityControl';
 import { RemoveLineForm } from './RemoveLineForm';
 import { useCartLineFetcher } from './line-fetcher';
@@ -164,13 +163,7 @@ function DrawerLine({ line }: { line: CartView['items'][number] }) {
     <li className="cart-line" data-loading={busy || undefined} aria-busy={busy || undefined}>
       <img className="cart-line__image" src={line.product_image} alt="" width={64} height={80} loading="lazy" />
       <div className="cart-line__info">
-        <Link to={`/product/${line.product_id}`} className="cart-line__title">
-          {line.product_title}
-        </Link>
-        <p className="cart-line__meta">
-          {line.variation_name && <span>{line.variation_name} · </span>}
-          <span className="cart-line__price">{formatPrice(unitPrice(line))}</span>
-        </p>
+        <CartLineHeading line={line} />
         <QuantityControl line={line} compact />
       </div>
       <RemoveLineForm line={line} variant="icon" />

@@ -1,7 +1,6 @@
-import { Link } from '@remix-run/react';
 import type { CartLineWithTotal } from '~/lib/cart-math';
-import { unitPrice } from '~/lib/cart-math';
 import { formatPrice } from '~/lib/money';
+import { CartLineHeading } from './CartLineHeading';
 import { QuantityControl } from './QuantityControl';
 import { RemoveLineForm } from './RemoveLineForm';
 import { useCartLineFetcher } from './line-fetcher';
@@ -37,13 +36,7 @@ function CartRow({ line }: { line: CartLineWithTotal }) {
       <td className="cart-table__product">
         <img src={line.product_image} alt="" width={72} height={90} loading="lazy" />
         <div>
-          <Link to={`/product/${line.product_id}`} className="cart-line__title">
-            {line.product_title}
-          </Link>
-          <p className="cart-line__meta">
-            {line.variation_name && <span>{line.variation_name} · </span>}
-            <span className="cart-line__price">{formatPrice(unitPrice(line))}</span>
-          </p>
+          <CartLineHeading line={line} />
         </div>
       </td>
       <td className="cart-table__quantity" data-label="Quantity">

@@ -82,16 +82,20 @@ function useCloseOthers(menu: React.RefObject<HTMLUListElement>) {
     const root = menu.current;
     if (!root) return;
     const all = () => Array.from(root.querySelectorAll<HTMLDetailsElement>('details.menu__details'));
+    const DISMISSED = 'menu__item--dismissed';
+    const undismiss = (item: Element | null) => item?.classList.remove(DISMISSED);
+    // Opening one closes the others, and ends an Escape dismissal of its own item.
     const onToggle = (event: Event) => {
       const opened = event.target as HTMLDetailsElement;
-      if (opened.open) for (const d of all()) if (d !== opened) d.open = false;
+      if (!opened.open) return;
+      for (const d of all()) if (d !== opened) d.open = false;
+      undismiss(opened.closest('.menu__item--has-children'));
     };
     const onPointer = (event: PointerEvent) => {
       if (!root.contains(event.target as Node)) for (const d of all()) d.open = false;
     };
     // Keyboard focus also shows a dropdown (CSS), so Escape marks the item dismissed until focus
     // or the pointer leaves it, or the shopper opens it again.
-    const DISMISSED = 'menu__item--dismissed';
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       const item = (event.target as Element).closest<HTMLElement>('.menu__item--has-children');
@@ -100,11 +104,6 @@ function useCloseOthers(menu: React.RefObject<HTMLUListElement>) {
       details.open = false;
       item.classList.add(DISMISSED);
       details.querySelector('summary')?.focus();
-    };
-    const undismiss = (item: Element | null) => item?.classList.remove(DISMISSED);
-    const onToggleOpen = (event: Event) => {
-      const details = event.target as HTMLDetailsElement;
-      if (details.open) undismiss(details.closest('.menu__item--has-children'));
     };
     // Keyboard focus on a toggle opens its <details> for real: the CSS focus reveal alone hides
     // the list the moment focus leaves the toggle, so Tab could never reach its links.
@@ -115,19 +114,19 @@ function useCloseOthers(menu: React.RefObject<HTMLUListElement>) {
       const details = summary.parentElement as HTMLDetailsElement;
       if (item && !item.classList.contains(DISMISSED)) details.open = true;
     };
-    const onFocusOut = (event: FocusEvent) => {
+    // Focus or the pointer leaving an item ends its dismissal; focus leaving also closes it.
+    const itemLeft = (event: FocusEvent | PointerEvent) => {
       const item = (event.target as Element).closest('.menu__item--has-children');
-      if (!item || item.contains(event.relatedTarget as Node | null)) return;
+      return item && !item.contains(event.relatedTarget as Node | null) ? item : null;
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const item = itemLeft(event);
       undismiss(item);
-      const details = item.querySelector<HTMLDetailsElement>('details.menu__details');
+      const details = item?.querySelector<HTMLDetailsElement>('details.menu__details');
       if (details) details.open = false;
     };
-    const onPointerOut = (event: PointerEvent) => {
-      const item = (event.target as Element).closest('.menu__item--has-children');
-      if (item && !item.contains(event.relatedTarget as Node | null)) undismiss(item);
-    };
+    const onPointerOut = (event: PointerEvent) => undismiss(itemLeft(event));
     root.addEventListener('toggle', onToggle, true);
-    root.addEventListener('toggle', onToggleOpen, true);
     document.addEventListener('pointerdown', onPointer);
     root.addEventListener('keydown', onKey);
     root.addEventListener('focusin', onFocusIn);
@@ -135,7 +134,6 @@ function useCloseOthers(menu: React.RefObject<HTMLUListElement>) {
     root.addEventListener('pointerout', onPointerOut);
     return () => {
       root.removeEventListener('toggle', onToggle, true);
-      root.removeEventListener('toggle', onToggleOpen, true);
       document.removeEventListener('pointerdown', onPointer);
       root.removeEventListener('keydown', onKey);
       root.removeEventListener('focusin', onFocusIn);

@@ -14,7 +14,8 @@ import { createRequestHandler } from '@remix-run/express';
 import { Readable } from 'node:stream';
 import type { ServerBuild } from '@remix-run/node';
 import type { AddressInfo } from 'node:net';
-import { registerShopApiTransport } from './app/lib/shop-api.server';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { registerRequestScope, registerShopApiTransport, type RequestScope } from './app/lib/shop-api.server';
 
 const isProduction = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 3000);
@@ -120,7 +121,12 @@ if (isProduction) {
   app.use(express.static('public', { maxAge: 0 }));
 }
 
-app.all('*', createRequestHandler({ build, mode: isProduction ? 'production' : 'development' }));
+// Each page request runs in its own scope, so the shop API client can answer identical reads of
+// the layout and the page loaders (which Remix hands separate Request copies) from one call.
+const requestScope = new AsyncLocalStorage<RequestScope>();
+registerRequestScope(() => requestScope.getStore());
+const remixHandler = createRequestHandler({ build, mode: isProduction ? 'production' : 'development' });
+app.all('*', (req, res, next) => requestScope.run(new Map(), () => remixHandler(req, res, next)));
 
 // Last resort: never a stack trace in a response.
 app.use((error: unknown, _req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
@@ -151,6 +157,7 @@ async function shutdown(signal: string) {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await closeVite?.();
   registerShopApiTransport(null);
+  registerRequestScope(null);
   await shopApi?.close();
   process.exit(0);
 }

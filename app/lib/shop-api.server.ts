@@ -96,11 +96,61 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
+// --- one answer per read per request ----------------------------------------------------------
+// The layout and a page's loaders run side by side for one request and often need the same data
+// (the cart for the badge and for the cart page). Remix gives each loader its own copy of the
+// Request, so the scope comes from the server: server.ts runs every request in an
+// AsyncLocalStorage scope and registers its getter here (like the transport). Identical read
+// calls in one scope share one answer; any other call (a write) forgets the scope's reads, so
+// reads after it are fresh. Without a registered scope (remix-serve, an edge runtime) every call
+// simply goes out.
+export type RequestScope = Map<string, Promise<ShopApiResult<unknown>>>;
+const SCOPE_KEY = Symbol.for('liquor-express.shop-api.request-scope');
+type WithScope = { [SCOPE_KEY]?: () => RequestScope | undefined };
+
+export function registerRequestScope(getScope: (() => RequestScope | undefined) | null): void {
+  if (getScope) (globalThis as WithScope)[SCOPE_KEY] = getScope;
+  else delete (globalThis as WithScope)[SCOPE_KEY];
+}
+
+const READ_PATHS = new Set([
+  '/theme-option', '/get-stores', '/filter-master', '/home-page', '/products', '/product-detail',
+  '/common-page', '/private-class', '/order-status', '/billing-address',
+]);
+
+function isReadCall(path: string, payload: Record<string, unknown> | undefined): boolean {
+  if (path === '/cart') return payload?.action === 'view';
+  if (path === '/wishlist') return payload?.action === 'List';
+  return READ_PATHS.has(path);
+}
+
 export async function shopApi<T = unknown>(
   request: Request,
   path: string,
   payload?: Record<string, unknown>,
   options: ShopApiOptions = {},
+): Promise<ShopApiResult<T>> {
+  const reads = (globalThis as WithScope)[SCOPE_KEY]?.();
+  if (!reads) return callShopApi<T>(request, path, payload, options);
+  if (!isReadCall(path, payload) || options.method === 'GET') {
+    reads.clear();
+    return callShopApi<T>(request, path, payload, options);
+  }
+  const token = options.auth === false ? '' : (options.token ?? (await sessionToken(request)) ?? '');
+  const key = JSON.stringify([path, payload ?? {}, token]);
+  let answer = reads.get(key);
+  if (!answer) {
+    answer = callShopApi<T>(request, path, payload, options);
+    reads.set(key, answer);
+  }
+  return answer as Promise<ShopApiResult<T>>;
+}
+
+async function callShopApi<T>(
+  request: Request,
+  path: string,
+  payload: Record<string, unknown> | undefined,
+  options: ShopApiOptions,
 ): Promise<ShopApiResult<T>> {
   const { base, send } = transport();
   const method = options.method ?? 'POST';

@@ -12,10 +12,12 @@ import { SiteHeader } from '~/components/layout/SiteHeader';
 import { SiteFooter } from '~/components/layout/SiteFooter';
 import { NotFoundPage } from '~/components/layout/NotFoundPage';
 import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/components/layout/layout-data';
-import { getShopSession } from '~/lib/session.server';
+import { getShopSession, type ShopSessionView } from '~/lib/session.server';
+import { loadCart } from '~/lib/cart.server';
+import { loadWishlist } from '~/lib/wishlist.server';
 import { getThemeOptions } from '~/lib/theme.server';
 import { getStores, toStoreDisplay } from '~/lib/stores.server';
-import { loadOrError, shopApi } from '~/lib/shop-api.server';
+import { loadOrError } from '~/lib/shop-api.server';
 import { oauthAvailability } from '~/lib/env.server';
 import { honeypotInputProps } from '~/lib/honeypot.server';
 import { HoneypotProvider } from 'remix-utils/honeypot/react';
@@ -32,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ShopLayou
   const [theme, stores, badges] = await Promise.all([
     loadOrError(request, getThemeOptions()),
     loadOrError(request, getStores()),
-    loadBadgeCounts(request, shop.isSignedIn, shop.guestCart),
+    loadBadgeCounts(request, shop),
   ]);
   const user = shop.user;
   return {
@@ -55,26 +57,19 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ShopLayou
 }
 
 /**
- * Header badge counts. Visitors: the session's guest cart. Signed-in shoppers: the server cart
- * and wish list (a 401 here is the forced sign-out). The cart work may move this into
- * cart.server.ts; the layout only needs `{ cart, wishlist }`.
+ * Header badge counts. Visitors: the session's guest cart (no call). Signed-in shoppers: the
+ * server cart and wish list, read exactly as the cart and wish-list pages read them, so the
+ * client answers both from one call per request (a 401 here is the forced sign-out).
  */
-async function loadBadgeCounts(
-  request: Request,
-  signedIn: boolean,
-  guestCart: { quantity: number }[],
-): Promise<ShopLayoutData['badges']> {
-  if (!signedIn) {
-    return { cart: guestCart.reduce((sum, line) => sum + line.quantity, 0), wishlist: 0 };
+async function loadBadgeCounts(request: Request, shop: ShopSessionView): Promise<ShopLayoutData['badges']> {
+  if (!shop.isSignedIn) {
+    return { cart: shop.guestCart.reduce((sum, line) => sum + line.quantity, 0), wishlist: 0 };
   }
   const [cart, wishlist] = await Promise.all([
-    loadOrError(request, shopApi<{ total_quantity?: number }>(request, '/cart', { action: 'view' })),
-    loadOrError(request, shopApi<{ products?: unknown[] }>(request, '/wishlist', { action: 'List' })),
+    loadOrError(request, loadCart(request, shop)),
+    loadOrError(request, loadWishlist(request, shop)),
   ]);
-  return {
-    cart: Number(cart.data?.data.total_quantity ?? 0) || 0,
-    wishlist: wishlist.data?.data.products?.length ?? 0,
-  };
+  return { cart: cart.data?.totalQuantity ?? 0, wishlist: wishlist.data?.products.length ?? 0 };
 }
 
 /** Opening or closing a dialog (only ?dialog changes) needs no new layout data. */

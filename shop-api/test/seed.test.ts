@@ -130,17 +130,14 @@ describe('the seeded catalogue', () => {
 });
 
 describe('seedDatabase', () => {
-  it('reseeds an emptied catalogue quickly and identically', async () => {
+  it('reseeds an emptied catalogue identically', async () => {
     const before = await fingerprint();
     for (const table of ['cms_documents', 'pages', 'variations', 'products', 'terms', 'categories', 'stores'] as const) {
       await db.deleteFrom(table).execute();
     }
     expect(await isSeeded(db)).toBe(false);
-    const started = performance.now();
     await seedDatabase(db);
-    const elapsed = performance.now() - started;
     expect(await isSeeded(db)).toBe(true);
-    expect(elapsed).toBeLessThan(3000);
     expect(await fingerprint()).toBe(before);
   });
 });

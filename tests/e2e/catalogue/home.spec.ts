@@ -115,8 +115,9 @@ test.describe('home page', () => {
       expect(style.snap).toContain('x');
       return;
     }
+    // Swiper has taken over, then two frames for layout to settle (no fixed sleep).
     await expect(page.locator('.swiper-initialized')).not.toHaveCount(0);
-    await page.waitForTimeout(500);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const shift = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0));
     expect(shift, 'cumulative layout shift while Swiper takes over').toBeLessThan(0.01);
   });

@@ -2,20 +2,29 @@
  * The storefront's Node server (run with tsx: `npm start` in production, `npm run dev` with HMR).
  *
  * - express 4 + @remix-run/express, response compression, hashed /assets cached for a year.
- * - The reference shop API (shop-api/) is mounted in-process at /api/v1 and registered as the
- *   storefront's in-process transport (no network hop), unless SHOP_API_URL points elsewhere.
+ * - The reference shop API (shop-api/) is mounted in-process at /api/v1 and handed to the
+ *   storefront as its transport (no network hop), unless SHOP_API_URL points elsewhere.
+ * - The Node half of the platform seam (app/lib/context.server.ts): cookie primitives from
+ *   @remix-run/node, process.env, the transport and a process-wide cache. Every request goes
+ *   through `handleStorefront` below.
  * - Dev (NODE_ENV !== 'production'): Vite in middleware mode with HMR. Production: build/.
  * - Graceful shutdown on SIGINT/SIGTERM: stop accepting, finish requests, close the database.
  * - E2E_TEST_HOOKS=1 adds TEST-ONLY endpoints under /__test (never set it in production).
  */
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import compression from 'compression';
-import { createRequestHandler } from '@remix-run/express';
+import {
+  createCookie,
+  createCookieSessionStorage,
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type ServerBuild,
+} from '@remix-run/node';
 import { Readable } from 'node:stream';
-import type { ServerBuild } from '@remix-run/node';
 import type { AddressInfo } from 'node:net';
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { registerRequestScope, registerShopApiTransport, type RequestScope } from './app/lib/shop-api.server';
+import type { Platform, Storefront } from './app/lib/context.server';
+import type { ShopApiTransport } from './app/lib/shop-api.server';
+import { createMemoryCache } from './app/lib/ttl-cache.server';
 
 const isProduction = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 3000);
@@ -37,14 +46,16 @@ app.use(compression());
 // --- the shop API, in-process ----------------------------------------------------------------
 type OpenedShopApi = Awaited<ReturnType<typeof import('./shop-api/src/open').openShopApi>>;
 let shopApi: OpenedShopApi | undefined;
+let shopApiTransport: { baseUrl: string; transport: ShopApiTransport };
 
 if (process.env.SHOP_API_URL) {
+  shopApiTransport = { baseUrl: process.env.SHOP_API_URL.replace(/\/+$/, ''), transport: (request) => fetch(request) };
   console.log(`Storefront uses the shop API at ${process.env.SHOP_API_URL}`);
 } else {
   const { openShopApi } = await import('./shop-api/src/open');
   shopApi = await openShopApi(process.env);
   const api = shopApi;
-  registerShopApiTransport((request) => api.fetch(request));
+  shopApiTransport = { baseUrl: 'http://shop-api.in-process/api/v1', transport: (request) => api.fetch(request) };
   app.use('/api/v1', async (req, res, next) => {
     try {
       await sendWebResponse(res, await api.fetch(toWebRequest(req)));
@@ -75,8 +86,8 @@ if (process.env.SHOP_API_URL) {
   }
 }
 
-/** express request -> web Request (the API is a web-standard fetch handler). */
-function toWebRequest(req: ExpressRequest): Request {
+/** express request -> web Request; aborted when the browser goes away before the answer. */
+function toWebRequest(req: ExpressRequest, res?: ExpressResponse): Request {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -84,9 +95,14 @@ function toWebRequest(req: ExpressRequest): Request {
     else if (value !== undefined) headers.set(key, value);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const controller = new AbortController();
+  res?.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
   return new Request(url, {
     method: req.method,
     headers,
+    signal: controller.signal,
     body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
     // Node's fetch needs this to stream a request body.
     ...(hasBody ? { duplex: 'half' } : {}),
@@ -98,7 +114,8 @@ async function sendWebResponse(res: ExpressResponse, response: Response): Promis
   for (const [key, value] of response.headers) if (key !== 'set-cookie') res.setHeader(key, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-  res.end(Buffer.from(await response.arrayBuffer()));
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
 }
 
 // --- the storefront ----------------------------------------------------------------------------
@@ -121,12 +138,40 @@ if (isProduction) {
   app.use(express.static('public', { maxAge: 0 }));
 }
 
-// Each page request runs in its own scope, so the shop API client can answer identical reads of
-// the layout and the page loaders (which Remix hands separate Request copies) from one call.
-const requestScope = new AsyncLocalStorage<RequestScope>();
-registerRequestScope(() => requestScope.getStore());
-const remixHandler = createRequestHandler({ build, mode: isProduction ? 'production' : 'development' });
-app.all('*', (req, res, next) => requestScope.run(new Map(), () => remixHandler(req, res, next)));
+// The platform bits; everything else about a request lives in app/lib/context.server.ts.
+const platform: Platform = {
+  vars: process.env,
+  createCookie,
+  createCookieSessionStorage,
+  shopApi: shopApiTransport,
+  cache: createMemoryCache(),
+};
+const remixHandler = createRequestHandler(build, isProduction ? 'production' : 'development');
+
+// One storefront per server build (dev reloads the build on change): its own module copy builds
+// the load context, so routes and context share classes such as ShopApiError.
+type StorefrontEntry = { createStorefront(platform: Platform): Storefront };
+const storefronts = new WeakMap<object, Storefront>();
+async function storefrontOf(): Promise<Storefront> {
+  const current = typeof build === 'function' ? await build() : build;
+  const entry = current.entry.module as unknown as StorefrontEntry;
+  let storefront = storefronts.get(entry);
+  if (!storefront) storefronts.set(entry, (storefront = entry.createStorefront(platform)));
+  return storefront;
+}
+
+app.all('*', async (req, res, next) => {
+  try {
+    const request = toWebRequest(req, res);
+    // ▶ request guard (issue 8): `const refused = guard(request); if (refused) return sendWebResponse(res, refused);`
+    const storefront = await storefrontOf();
+    const response = await storefront.handle(request, (remixRequest, context) => remixHandler(remixRequest, context));
+    // ▶ response decoration (security headers, issue 8) goes here, before sending.
+    await sendWebResponse(res, response);
+  } catch (error) {
+    next(error);
+  }
+});
 
 // Last resort: never a stack trace in a response.
 app.use((error: unknown, _req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
@@ -156,8 +201,6 @@ async function shutdown(signal: string) {
   server.closeIdleConnections?.();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await closeVite?.();
-  registerShopApiTransport(null);
-  registerRequestScope(null);
   await shopApi?.close();
   process.exit(0);
 }

@@ -11,7 +11,6 @@ import {
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import type { ReactNode } from 'react';
 import appStylesHref from '~/styles/app.css?url';
-import { getToast } from '~/lib/toast.server';
 import { Toaster, type ShownToast } from '~/components/ui/Toaster';
 
 export const SITE_TITLE = 'Liquor Express';
@@ -26,8 +25,8 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Wine and spirits for pickup or delivery from your local Liquor Express store.' },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, headers } = await getToast(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { toast, headers } = await context.toast.getToast(request);
   const shown: ShownToast | null = toast
     ? { id: crypto.randomUUID(), message: toast.message, description: toast.description, type: toast.type }
     : null;

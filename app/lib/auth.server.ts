@@ -2,9 +2,9 @@
  * Signing in and out (spec section 4), shared by the login, social-login, guest and logout
  * routes. The shop API owns accounts; the storefront keeps the token and user in the session.
  */
-import { commitSession, getSession, signOut, type GuestCartLine, type SessionUser, type ShopSession } from './session.server';
-import { LOGGED_OUT_MESSAGE, ShopApiError, shopApi } from './shop-api.server';
-import { redirectWithSuccess } from './toast.server';
+import type { AppLoadContext } from '@remix-run/server-runtime';
+import { signOut, type GuestCartLine, type SessionUser } from './session.server';
+import { LOGGED_OUT_MESSAGE, ShopApiError, type ShopApi } from './shop-api.server';
 
 export const GUEST_LOGIN_MESSAGE = 'Login as Guest Successfully';
 
@@ -16,15 +16,15 @@ export interface SignInPayload {
 }
 
 /** POST /login. Bad credentials come back as a ShopApiError (status 400). */
-export async function loginWithPassword(request: Request, email: string, password: string) {
-  return shopApi<SignInPayload>(request, '/login', { email_address: email, password }, { auth: false });
+export async function loginWithPassword({ shop }: AppLoadContext, email: string, password: string) {
+  return shop.send<SignInPayload>('/login', { email_address: email, password }, { auth: false });
 }
 
 /**
  * Stores token and user, pushes the visitor's cart lines to the server cart and empties the
  * guest cart. Returns how many lines could not be moved (e.g. now out of stock).
  */
-export async function completeSignIn(request: Request, session: ShopSession, payload: SignInPayload & { token: string }) {
+export async function completeSignIn({ shop, session }: AppLoadContext, payload: SignInPayload & { token: string }) {
   const user: SessionUser = {
     user_id: payload.user_id,
     user_fullname: payload.user_fullname,
@@ -33,18 +33,17 @@ export async function completeSignIn(request: Request, session: ShopSession, pay
   session.set('token', payload.token);
   session.set('user', user);
   session.unset('guest');
-  const failed = await pushGuestCart(request, payload.token, session.get('guestCart') ?? []);
+  const failed = await pushGuestCart(shop, payload.token, session.guestCart);
   session.unset('guestCart');
   return { failedLines: failed };
 }
 
 /** POST /cart add for each visitor line; a product already in the server cart (409) is fine. */
-export async function pushGuestCart(request: Request, token: string, lines: GuestCartLine[]): Promise<number> {
+export async function pushGuestCart(shop: ShopApi, token: string, lines: GuestCartLine[]): Promise<number> {
   let failed = 0;
   for (const line of lines) {
     try {
-      await shopApi(
-        request,
+      await shop.send(
         '/cart',
         { action: 'add', product_id: line.product_id, variation_id: line.variation_id, quantity: line.quantity },
         { token },
@@ -59,39 +58,30 @@ export async function pushGuestCart(request: Request, token: string, lines: Gues
 }
 
 /** Redirect after a successful sign-in, with the API's message as a toast. */
-export async function signedInRedirect(session: ShopSession, to: string, message: string, failedLines: number) {
-  const headers = { 'Set-Cookie': await commitSession(session) };
-  return redirectWithSuccess(
+export async function signedInRedirect({ toast }: AppLoadContext, to: string, message: string, failedLines: number) {
+  return toast.redirectWithSuccess(
     to,
     failedLines > 0
       ? { message, description: `${failedLines} item(s) from your cart could not be added (no longer available).` }
       : message,
-    { status: 303, headers },
+    { status: 303 },
   );
 }
 
 /** 'Continue as guest': guest flag, then /checkout when the visitor cart has items, else /. */
-export async function continueAsGuest(request: Request) {
-  const session = await getSession(request);
+export async function continueAsGuest({ session, toast }: AppLoadContext) {
   session.set('guest', true);
-  const target = (session.get('guestCart') ?? []).length > 0 ? '/checkout' : '/';
-  return redirectWithSuccess(target, GUEST_LOGIN_MESSAGE, {
-    status: 303,
-    headers: { 'Set-Cookie': await commitSession(session) },
-  });
+  const target = session.guestCart.length > 0 ? '/checkout' : '/';
+  return toast.redirectWithSuccess(target, GUEST_LOGIN_MESSAGE, { status: 303 });
 }
 
 /**
  * Logout (also guest logout): token, user, guest flag and visitor cart are removed; the age
  * answer and the chosen store stay (they describe the visitor, not the account).
  */
-export async function logout(request: Request) {
-  const session = await getSession(request);
+export async function logout({ session, toast }: AppLoadContext) {
   signOut(session);
   session.unset('guestCart');
-  return redirectWithSuccess('/', LOGGED_OUT_MESSAGE, {
-    status: 303,
-    headers: { 'Set-Cookie': await commitSession(session) },
-  });
+  return toast.redirectWithSuccess('/', LOGGED_OUT_MESSAGE, { status: 303 });
 }
 

@@ -17,8 +17,9 @@ import {
   type CartView,
   type PricedCartLine,
 } from './cart-math';
+import type { AppLoadContext } from '@remix-run/server-runtime';
 import type { GuestCartLine, ShopSessionView } from './session.server';
-import { ShopApiError, shopApi } from './shop-api.server';
+import { hasArrays, hasNumbers, hasObjects, allOf, ShopApiError, type ShopApi } from './shop-api.server';
 
 export const GUEST_MESSAGES = {
   added: 'Cart Updated',
@@ -69,12 +70,15 @@ export const EMPTY_CART: CartView = { ...summarizeCart([]), source: 'guest', una
 
 // --- reading ---------------------------------------------------------------------------------
 
-export async function loadCart(request: Request, shop: ShopSessionView): Promise<CartView> {
+/** What a cart page relies on in the server cart's answer. */
+const isServerCart = allOf(hasArrays('cart_details'), hasNumbers('total_quantity', 'cart_total', 'grand_total'));
+
+export async function loadCart({ shop: api, session: shop }: AppLoadContext): Promise<CartView> {
   if (shop.isSignedIn) {
-    const { data } = await shopApi<ServerCart>(request, '/cart', { action: 'view', ...locationPayload(shop) });
+    const { data } = await api.read<ServerCart>('/cart', { action: 'view', ...locationPayload(shop) }, { expect: isServerCart });
     return fromServerCart(data);
   }
-  return priceGuestCart(request, shop.guestCart);
+  return priceGuestCart(api, shop.guestCart);
 }
 
 export function fromServerCart(cart: ServerCart): CartView {
@@ -95,9 +99,9 @@ export function guestCartCount(lines: readonly GuestCartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-async function priceGuestCart(request: Request, lines: readonly GuestCartLine[]): Promise<CartView> {
+async function priceGuestCart(api: ShopApi, lines: readonly GuestCartLine[]): Promise<CartView> {
   if (lines.length === 0) return EMPTY_CART;
-  const details = await Promise.all(lines.map((line) => productDetailOrNull(request, line.product_id)));
+  const details = await Promise.all(lines.map((line) => productDetailOrNull(api, line.product_id)));
   const priced: PricedCartLine[] = [];
   lines.forEach((line, index) => {
     const detail = details[index];
@@ -119,9 +123,13 @@ async function priceGuestCart(request: Request, lines: readonly GuestCartLine[])
   return { ...summarizeCart(priced), source: 'guest', unavailableCount: lines.length - priced.length };
 }
 
-async function productDetailOrNull(request: Request, productId: number): Promise<ProductDetail | null> {
+async function productDetailOrNull(api: ShopApi, productId: number): Promise<ProductDetail | null> {
   try {
-    const { data } = await shopApi<{ product_detail: ProductDetail }>(request, '/product-detail', { product_id: productId });
+    const { data } = await api.read<{ product_detail: ProductDetail }>(
+      '/product-detail',
+      { product_id: productId },
+      { expect: (d) => hasObjects('product_detail')(d) && hasArrays('variations')((d as { product_detail: unknown }).product_detail) },
+    );
     return data.product_detail;
   } catch (error) {
     if (error instanceof ShopApiError && error.status === 404) return null;
@@ -133,13 +141,13 @@ async function productDetailOrNull(request: Request, productId: number): Promise
 
 /**
  * Applies one change to whichever cart the shopper has. Visitor changes are written into the
- * session object (the caller commits it); server changes answer the API's own message.
+ * session (the request handler writes the cookie); server changes answer the API's own message.
  */
-export async function changeCart(request: Request, shop: ShopSessionView, change: CartChange): Promise<CartChangeResult> {
-  return shop.isSignedIn ? changeServerCart(request, shop, change) : changeGuestCart(request, shop, change);
+export async function changeCart({ shop: api, session: shop }: AppLoadContext, change: CartChange): Promise<CartChangeResult> {
+  return shop.isSignedIn ? changeServerCart(api, shop, change) : changeGuestCart(api, shop, change);
 }
 
-async function changeServerCart(request: Request, shop: ShopSessionView, change: CartChange): Promise<CartChangeResult> {
+async function changeServerCart(api: ShopApi, shop: ShopSessionView, change: CartChange): Promise<CartChangeResult> {
   const payload: Record<string, unknown> = { action: change.intent, product_id: change.productId };
   if (change.intent === 'add') {
     if (change.variationId !== null) payload.variation_id = change.variationId;
@@ -148,7 +156,7 @@ async function changeServerCart(request: Request, shop: ShopSessionView, change:
   }
   if (change.intent === 'update') payload.quantity = change.quantity;
   try {
-    const { message } = await shopApi<ServerCart>(request, '/cart', payload);
+    const { message } = await api.send<ServerCart>('/cart', payload);
     return { ok: true, message: message ?? 'Cart updated' };
   } catch (error) {
     if (error instanceof ShopApiError && error.status !== 401) {
@@ -158,7 +166,7 @@ async function changeServerCart(request: Request, shop: ShopSessionView, change:
   }
 }
 
-async function changeGuestCart(request: Request, shop: ShopSessionView, change: CartChange): Promise<CartChangeResult> {
+async function changeGuestCart(api: ShopApi, shop: ShopSessionView, change: CartChange): Promise<CartChangeResult> {
   const lines = shop.guestCart;
   if (change.intent === 'delete') {
     shop.set('guestCart', removeLine(lines, change.uid));
@@ -170,7 +178,7 @@ async function changeGuestCart(request: Request, shop: ShopSessionView, change: 
   }
 
   // Same stock and availability rules as the server cart, checked against the catalogue.
-  const detail = await productDetailOrNull(request, change.productId);
+  const detail = await productDetailOrNull(api, change.productId);
   if (!detail) return { ok: false, message: 'Product not found', status: 404 };
   const current = lines.find((l) => l.uid === change.uid);
   const variationId = change.intent === 'add' ? change.variationId : (current?.variation_id ?? null);
@@ -226,8 +234,8 @@ async function fitsInCookie(shop: ShopSessionView): Promise<boolean> {
 }
 
 /** Empties the cart after a paid order: on the server (/clear-cart) and in the session. */
-export async function clearCartAfterPayment(request: Request, shop: ShopSessionView, orderId: number): Promise<void> {
-  if (shop.isSignedIn) await shopApi(request, '/clear-cart', { order_id: orderId });
+export async function clearCartAfterPayment({ shop: api, session: shop }: AppLoadContext, orderId: number): Promise<void> {
+  if (shop.isSignedIn) await api.send('/clear-cart', { order_id: orderId });
   shop.set('guestCart', []);
 }
 

@@ -2,7 +2,7 @@
  * The loader behind /product-listing and /category/...: filter state from the URL, the filter
  * master (cached), one /products call, and everything the listing screen renders.
  */
-import { redirect } from '@remix-run/node';
+import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { CategoryOption, FilterMasterSection, ProductPage, TermOption } from '~/components/catalogue/types';
 import {
   PAGE_SIZE,
@@ -64,8 +64,8 @@ function sectionsForScope(sections: FilterMasterSection[], scope: CategoryScope 
   });
 }
 
-export async function loadFilterMaster(request: Request): Promise<Loaded<FilterMasterSection[]>> {
-  return loadOrError(request, getFilterMaster());
+export async function loadFilterMaster(context: AppLoadContext): Promise<Loaded<FilterMasterSection[]>> {
+  return loadOrError(context, getFilterMaster(context));
 }
 
 /**
@@ -75,6 +75,7 @@ export async function loadFilterMaster(request: Request): Promise<Loaded<FilterM
  * /products is asked, or a stale bookmark would filter everything away.
  */
 export async function loadListing(
+  context: AppLoadContext,
   request: Request,
   options: { basePath: string; master: Loaded<FilterMasterSection[]>; scope?: CategoryScope; viewer?: CatalogueViewer },
 ): Promise<ListingData> {
@@ -82,7 +83,7 @@ export async function loadListing(
   // A filter form sent without JavaScript carries its empty fields: tidy the URL once.
   const tidy = withoutEmptyFilterParams(url.searchParams);
   if (tidy) throw redirect(tidy.size > 0 ? `${options.basePath}?${tidy}` : options.basePath);
-  const viewer = options.viewer ?? (await catalogueViewer(request));
+  const viewer = options.viewer ?? catalogueViewer(context);
   const master = options.master;
   const index = indexFilterMaster(master.data ?? []);
   let state = parseFilters(url.searchParams);
@@ -92,7 +93,7 @@ export async function loadListing(
   }
 
   const payload = toProductsPayload(state, { locationId: viewer.locationId, scopeCategory: options.scope?.category.category_id });
-  const products = await loadOrError(request, getProducts(request, payload, viewer));
+  const products = await loadOrError(context, getProducts(context, payload, viewer));
 
   // Past the last page (page=9999): go to the last page rather than show an empty one.
   if (products.data && products.data.products.length === 0 && state.page > 1) {

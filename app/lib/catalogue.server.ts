@@ -17,9 +17,8 @@ import type {
 } from '~/components/catalogue/types';
 import type { ProductsPayload } from './filters';
 import { sanitizeHtml } from './sanitize-html.server';
-import { getShopSession } from './session.server';
-import { ShopApiError, shopApi } from './shop-api.server';
-import { cachedLoader } from './ttl-cache.server';
+import type { AppLoadContext } from '@remix-run/server-runtime';
+import { hasArrays, hasObjects, isArray, ShopApiError } from './shop-api.server';
 
 const FILTER_MASTER_TTL_MS = 5 * 60_000;
 
@@ -30,12 +29,11 @@ export interface CatalogueViewer {
   signedIn: boolean;
 }
 
-export async function catalogueViewer(request: Request): Promise<CatalogueViewer> {
-  const shop = await getShopSession(request);
+export function catalogueViewer({ session }: AppLoadContext): CatalogueViewer {
   return {
-    locationId: shop.location?.id || undefined,
-    userId: shop.user?.user_id,
-    signedIn: shop.isSignedIn,
+    locationId: session.location?.id || undefined,
+    userId: session.user?.user_id,
+    signedIn: session.isSignedIn,
   };
 }
 
@@ -67,30 +65,32 @@ function cleanSection<T extends HtmlSection | undefined>(section: T): T {
 
 // ---------- filter master ----------
 
-const filterMasterCache = cachedLoader(FILTER_MASTER_TTL_MS, async () => {
-  const { data } = await shopApi<FilterMasterSection[]>(new Request('http://storefront.local/'), '/filter-master', {}, { auth: false });
-  return Array.isArray(data) ? data : [];
-});
-
-export function getFilterMaster(): Promise<FilterMasterSection[]> {
-  return filterMasterCache.get();
+export function getFilterMaster({ cache, shop }: AppLoadContext): Promise<FilterMasterSection[]> {
+  return cache.get('filter-master', FILTER_MASTER_TTL_MS, async () => {
+    const { data } = await shop.read<FilterMasterSection[]>('/filter-master', {}, { auth: false, expect: isArray });
+    return data;
+  });
 }
 
 // ---------- products ----------
 
-export async function getProducts(request: Request, payload: ProductsPayload, viewer: CatalogueViewer): Promise<ProductPage> {
-  const { data } = await shopApi<ProductPage>(request, '/products', {
-    ...payload,
-    ...(viewer.userId ? { user_id: viewer.userId } : {}),
-  });
+export async function getProducts({ shop }: AppLoadContext, payload: ProductsPayload, viewer: CatalogueViewer): Promise<ProductPage> {
+  const { data } = await shop.read<ProductPage>(
+    '/products',
+    { ...payload, ...(viewer.userId ? { user_id: viewer.userId } : {}) },
+    { expect: hasArrays('products') },
+  );
   return data;
 }
 
-export async function getProductDetail(request: Request, productId: string, viewer: CatalogueViewer): Promise<ProductDetailData> {
-  const { data } = await shopApi<ProductDetailData>(request, '/product-detail', {
-    product_id: productId,
-    ...(viewer.locationId ? { location_id: viewer.locationId } : {}),
-  }).catch(notFoundOnApi404);
+export async function getProductDetail({ shop }: AppLoadContext, productId: string, viewer: CatalogueViewer): Promise<ProductDetailData> {
+  const { data } = await shop
+    .read<ProductDetailData>(
+      '/product-detail',
+      { product_id: productId, ...(viewer.locationId ? { location_id: viewer.locationId } : {}) },
+      { expect: hasObjects('product_detail') },
+    )
+    .catch(notFoundOnApi404);
   return {
     ...data,
     specification_section: cleanSection(data.specification_section),
@@ -108,12 +108,16 @@ export async function getProductDetail(request: Request, productId: string, view
 
 // ---------- content ----------
 
-export async function getHomePage(request: Request, viewer: CatalogueViewer): Promise<HomePageData> {
-  const { data } = await shopApi<HomePageData>(request, '/home-page', {
-    order: 'ASC',
-    ...(viewer.locationId ? { location_id: viewer.locationId } : {}),
-    ...(viewer.userId ? { user_id: viewer.userId } : {}),
-  });
+export async function getHomePage({ shop }: AppLoadContext, viewer: CatalogueViewer): Promise<HomePageData> {
+  const { data } = await shop.read<HomePageData>(
+    '/home-page',
+    {
+      order: 'ASC',
+      ...(viewer.locationId ? { location_id: viewer.locationId } : {}),
+      ...(viewer.userId ? { user_id: viewer.userId } : {}),
+    },
+    { expect: (d) => hasObjects('faqs_more_explore_section')(d) && hasObjects('faq_section')((d as HomePageData).faqs_more_explore_section) },
+  );
   const faqs = data.faqs_more_explore_section;
   return {
     ...data,
@@ -127,10 +131,8 @@ export async function getHomePage(request: Request, viewer: CatalogueViewer): Pr
   };
 }
 
-export async function getContentPage(request: Request, pagePath: string): Promise<ContentPageData> {
-  const { data } = await shopApi<ContentPageData>(request, '/common-page', { page_path: pagePath }, { auth: false }).catch(
-    notFoundOnApi404,
-  );
+export async function getContentPage({ shop }: AppLoadContext, pagePath: string): Promise<ContentPageData> {
+  const { data } = await shop.read<ContentPageData>('/common-page', { page_path: pagePath }, { auth: false }).catch(notFoundOnApi404);
   return {
     ...data,
     sections: (data.sections ?? []).map((section) => ({
@@ -142,9 +144,8 @@ export async function getContentPage(request: Request, pagePath: string): Promis
   };
 }
 
-export async function getPrivateClass(request: Request, viewer: CatalogueViewer): Promise<PrivateClassData> {
-  const { data } = await shopApi<PrivateClassData>(
-    request,
+export async function getPrivateClass({ shop }: AppLoadContext, viewer: CatalogueViewer): Promise<PrivateClassData> {
+  const { data } = await shop.read<PrivateClassData>(
     '/private-class',
     viewer.locationId ? { location_id: viewer.locationId } : {},
     { auth: false },

@@ -3,11 +3,11 @@
  * draft, and placing the order (/place-order, then /create-payment-intent) with the redirect
  * target checked against the configured payment origin.
  */
-import { createCookie } from '@remix-run/node';
-import { readEnv, isProduction, secretsFrom } from './env.server';
+import type { AppLoadContext, createCookieFactory } from '@remix-run/server-runtime';
+import type { StorefrontEnv } from './env.server';
 import type { ServerCart } from './cart.server';
 import type { ShopSessionView } from './session.server';
-import { shopApi } from './shop-api.server';
+import { hasArrays, hasNumbers, isObject, type ShopApi } from './shop-api.server';
 import { CHECKOUT_FIELD_ORDER, type CheckoutFormValues, type DeliveryType } from './validation/checkout';
 
 export type { CheckoutFormValues };
@@ -33,10 +33,10 @@ interface SavedBillingAddress {
   email: string;
 }
 
-export async function loadSavedBillingAddress(request: Request): Promise<CheckoutFormValues | null> {
-  const { data } = await shopApi<{ billing_address: SavedBillingAddress | null }>(request, '/billing-address', {});
+export async function loadSavedBillingAddress(shop: ShopApi): Promise<CheckoutFormValues | null> {
+  const { data } = await shop.read<{ billing_address: SavedBillingAddress | null }>('/billing-address', {});
   const saved = data.billing_address;
-  if (!saved) return null;
+  if (!saved || !isObject(saved)) return null;
   return {
     firstName: saved.first_name,
     lastName: saved.last_name,
@@ -57,20 +57,20 @@ export async function loadSavedBillingAddress(request: Request): Promise<Checkou
 // short-lived signed cookie (not the session, whose room belongs to the cart) and fills the form
 // again when they are back; it is dropped once an order is placed.
 
-let cookie: ReturnType<typeof createCookie> | undefined;
-// Created on first use, like the session, so a missing production secret fails at start-up.
-const draftCookie = () =>
-  (cookie ??= createCookie('__checkout_draft', {
+/** The draft cookie (context.cookies.checkoutDraft), built once per platform by the request context. */
+export function createCheckoutDraftCookie(createCookie: ReturnType<typeof createCookieFactory>, env: StorefrontEnv) {
+  return createCookie('__checkout_draft', {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: isProduction(),
-    secrets: secretsFrom('SESSION_SECRET'),
+    secure: env.production,
+    secrets: env.sessionSecrets,
     maxAge: 60 * 60 * 24,
-  }));
+  });
+}
 
-export async function readCheckoutDraft(request: Request): Promise<CheckoutFormValues | null> {
-  const value: unknown = await draftCookie().parse(request.headers.get('Cookie'));
+export async function readCheckoutDraft(context: AppLoadContext, request: Request): Promise<CheckoutFormValues | null> {
+  const value: unknown = await context.cookies.checkoutDraft.parse(request.headers.get('Cookie'));
   if (!value || typeof value !== 'object') return null;
   const draft: CheckoutFormValues = {};
   for (const field of CHECKOUT_FIELD_ORDER) {
@@ -81,13 +81,13 @@ export async function readCheckoutDraft(request: Request): Promise<CheckoutFormV
 }
 
 /** Set-Cookie for the draft, or null when it is too large for a cookie (then it is not kept). */
-export async function saveCheckoutDraft(values: CheckoutFormValues): Promise<string | null> {
-  const header = await draftCookie().serialize(values);
+export async function saveCheckoutDraft(context: AppLoadContext, values: CheckoutFormValues): Promise<string | null> {
+  const header = await context.cookies.checkoutDraft.serialize(values);
   return header.length <= 4000 ? header : null;
 }
 
-export function clearCheckoutDraft(): Promise<string> {
-  return draftCookie().serialize('', { maxAge: 0 });
+export function clearCheckoutDraft(context: AppLoadContext): Promise<string> {
+  return context.cookies.checkoutDraft.serialize('', { maxAge: 0 });
 }
 
 /** The form's own values from a submission, for the draft (never anything else posted). */
@@ -122,13 +122,15 @@ export interface OrderInput {
  * from the browser: the lines sent are product, size and quantity, and the API prices them.
  * The same idempotency key answers the same order, so a double submit makes one order.
  */
-export async function placeOrderAndStartPayment(request: Request, shop: ShopSessionView, input: OrderInput): Promise<{ orderId: number; paymentUrl: string }> {
-  const { data: cart } = await shopApi<ServerCart>(request, '/cart', { action: 'view' });
+export async function placeOrderAndStartPayment(context: AppLoadContext, input: OrderInput): Promise<{ orderId: number; paymentUrl: string }> {
+  const { data: cart } = await context.shop.read<ServerCart>('/cart', { action: 'view' }, { expect: hasArrays('cart_details') });
   if (cart.cart_details.length === 0) throw new CheckoutError(EMPTY_CART_MESSAGE);
 
-  const { data: order } = await shopApi<{ order_id: number }>(request, '/place-order', orderPayload(shop, cart, input));
-  const { data: intent } = await shopApi<{ payment_url: string }>(request, '/create-payment-intent', { order_id: order.order_id });
-  return { orderId: order.order_id, paymentUrl: checkedPaymentUrl(intent.payment_url) };
+  const { data: order } = await context.shop.send<{ order_id: number }>('/place-order', orderPayload(context.session, cart, input), {
+    expect: hasNumbers('order_id'),
+  });
+  const { data: intent } = await context.shop.send<{ payment_url: string }>('/create-payment-intent', { order_id: order.order_id });
+  return { orderId: order.order_id, paymentUrl: checkedPaymentUrl(context.env, intent.payment_url) };
 }
 
 function orderPayload(shop: ShopSessionView, cart: ServerCart, { deliveryType, values, idempotencyKey }: OrderInput) {
@@ -168,24 +170,18 @@ function orderPayload(shop: ShopSessionView, cart: ServerCart, { deliveryType, v
 }
 
 /**
- * The browser is only ever sent to the payment provider we are configured with. PAYMENT_ORIGIN
- * names it; by default it is the shop API's public origin, derived as the API derives it.
+ * The browser is only ever sent to the payment provider we are configured with: env.paymentOrigin
+ * (PAYMENT_ORIGIN, by default the shop API's public origin, derived as the API derives it).
  */
-export function paymentOrigin(): string {
-  const configured =
-    readEnv('PAYMENT_ORIGIN') ?? readEnv('SHOP_API_PUBLIC_URL') ?? readEnv('SHOP_API_URL') ?? readEnv('STOREFRONT_ORIGIN');
-  return new URL(configured ?? `http://localhost:${readEnv('PORT') ?? '3000'}`).origin;
-}
-
-export function checkedPaymentUrl(paymentUrl: string): string {
+export function checkedPaymentUrl(env: StorefrontEnv, paymentUrl: unknown): string {
   let url: URL;
   try {
-    url = new URL(paymentUrl);
+    url = new URL(String(paymentUrl));
   } catch {
     throw new CheckoutError('The payment page could not be opened. Please try again.');
   }
-  if (url.origin !== paymentOrigin() || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    console.error(`[checkout] refused payment_url outside ${paymentOrigin()}: ${url.origin}`);
+  if (url.origin !== env.paymentOrigin || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    console.error(`[checkout] refused payment_url outside ${env.paymentOrigin}: ${url.origin}`);
     throw new CheckoutError('The payment page could not be opened. Please try again.');
   }
   return url.toString();

@@ -3,15 +3,14 @@
  * spam check, where to return, and failure answers that re-render the dialog with messages.
  */
 import type { Submission } from '@conform-to/react';
-import { data } from '@remix-run/node';
+import { data, type AppLoadContext } from '@remix-run/node';
 import type { DialogActionData } from '~/components/dialogs/dialog-form';
-import { checkHoneypot } from './honeypot.server';
 import { safeRedirect } from './safe-redirect';
 import { ShopApiError } from './shop-api.server';
 
-export async function readDialogForm(request: Request) {
+export async function readDialogForm(context: AppLoadContext, request: Request) {
   const formData = await request.formData();
-  checkHoneypot(formData);
+  context.honeypot.check(formData);
   const redirectTo = safeRedirect(
     formData.get('redirectTo') ?? new URL(request.url).searchParams.get('redirectTo'),
     '/',

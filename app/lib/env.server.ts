@@ -1,58 +1,71 @@
 /**
- * The storefront's environment, read in one place.
- *
- * app/ stays web-standard (it may run on an edge runtime), so `process` is read defensively:
- * where it does not exist, the host passes variables through `globalThis.process.env` shims.
+ * The storefront's settings, typed once per platform from the variables the entry hands in
+ * (Node's environment, or the Worker's `env` bindings). app/ never reads a global:
+ * loaders and actions get these as `context.env`.
  */
-type EnvRecord = Record<string, string | undefined>;
-
-function rawEnv(): EnvRecord {
-  const proc = (globalThis as { process?: { env?: EnvRecord } }).process;
-  return proc?.env ?? {};
-}
-
-export function readEnv(name: string): string | undefined {
-  const value = rawEnv()[name];
-  return value === undefined || value === '' ? undefined : value;
-}
-
-export function isProduction(): boolean {
-  return readEnv('NODE_ENV') === 'production';
-}
-
-// Only for `npm run dev` and tests without a configured secret; production refuses to start.
-const DEVELOPMENT_SECRET = 'liquor-express-development-only-secret';
-
-/** Comma-separated secrets, newest first (older ones still verify: rotation). */
-export function secretsFrom(name: string, fallbackName?: string): string[] {
-  const value = readEnv(name) ?? (fallbackName ? readEnv(fallbackName) : undefined);
-  if (value) {
-    const secrets = value.split(',').map((s) => s.trim()).filter(Boolean);
-    if (secrets.length > 0) return secrets;
-  }
-  if (isProduction()) {
-    throw new Error(
-      `${name} is not set. A production storefront needs a secret to sign its cookies: ` +
-        `set ${name} (comma-separated for rotation) or start with \`npm start\`, which generates local secrets.`,
-    );
-  }
-  return [DEVELOPMENT_SECRET];
-}
-
-/** Absolute base URL of an external shop API (…/api/v1), when the storefront is deployed alone. */
-export function shopApiBaseUrl(): string | undefined {
-  return readEnv('SHOP_API_URL')?.replace(/\/+$/, '');
-}
+export type EnvVars = Readonly<Record<string, string | undefined>>;
 
 export interface OAuthAvailability {
   google: boolean;
   facebook: boolean;
 }
 
-/** Social sign-in buttons show only when the provider is configured. */
-export function oauthAvailability(): OAuthAvailability {
+export interface StorefrontEnv {
+  production: boolean;
+  /** Session cookie secrets, newest first (older ones still verify: rotation). */
+  sessionSecrets: string[];
+  toastSecrets: string[];
+  honeypotSeed: string;
+  /** Absolute base URL of an external shop API (…/api/v1); unset when the API is in-process. */
+  shopApiUrl: string | undefined;
+  /** The only origin the browser is ever sent to for a payment. */
+  paymentOrigin: string;
+  /** Social sign-in buttons show only when the provider is configured. */
+  oauth: OAuthAvailability;
+  /** Any other variable (OAuth endpoints, STOREFRONT_ORIGIN), '' read as unset. */
+  get(name: string): string | undefined;
+}
+
+// Only for `npm run dev` and tests without a configured secret; production refuses to start.
+const DEVELOPMENT_SECRET = 'liquor-express-development-only-secret';
+
+export function readStorefrontEnv(vars: EnvVars): StorefrontEnv {
+  const get = (name: string) => {
+    const value = vars[name];
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const production = get('NODE_ENV') === 'production';
+
+  /** Comma-separated secrets, newest first. */
+  const secretsFrom = (name: string, fallbackName?: string): string[] => {
+    const value = get(name) ?? (fallbackName ? get(fallbackName) : undefined);
+    const secrets = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    if (secrets.length > 0) return secrets;
+    if (production) {
+      throw new Error(
+        `${name} is not set. A production storefront needs a secret to sign its cookies: ` +
+          `set ${name} (comma-separated for rotation) or start with \`npm start\`, which generates local secrets.`,
+      );
+    }
+    return [DEVELOPMENT_SECRET];
+  };
+
+  const shopApiUrl = get('SHOP_API_URL')?.replace(/\/+$/, '');
+  const paymentOrigin = new URL(
+    get('PAYMENT_ORIGIN') ?? get('SHOP_API_PUBLIC_URL') ?? shopApiUrl ?? get('STOREFRONT_ORIGIN') ?? `http://localhost:${get('PORT') ?? '3000'}`,
+  ).origin;
+
   return {
-    google: Boolean(readEnv('GOOGLE_CLIENT_ID') && readEnv('GOOGLE_CLIENT_SECRET')),
-    facebook: Boolean(readEnv('FACEBOOK_APP_ID') && readEnv('FACEBOOK_APP_SECRET')),
+    production,
+    sessionSecrets: secretsFrom('SESSION_SECRET'),
+    toastSecrets: secretsFrom('TOAST_SECRET', 'SESSION_SECRET'),
+    honeypotSeed: secretsFrom('HONEYPOT_SECRET', 'SESSION_SECRET')[0],
+    shopApiUrl,
+    paymentOrigin,
+    oauth: {
+      google: Boolean(get('GOOGLE_CLIENT_ID') && get('GOOGLE_CLIENT_SECRET')),
+      facebook: Boolean(get('FACEBOOK_APP_ID') && get('FACEBOOK_APP_SECRET')),
+    },
+    get,
   };
 }

@@ -1,31 +1,34 @@
 /**
  * Spam protection for the public forms (login, register, forgot password, contact):
- * remix-utils' Honeypot. The layout loader passes `honeypotInputProps()` to <HoneypotProvider>
- * and every dialog form renders <HoneypotInputs />; actions call `checkHoneypot(formData)`,
- * which throws a 400 Response when a bot filled the hidden field or the timestamp is forged.
+ * remix-utils' Honeypot. The layout loader passes `context.honeypot.inputProps()` to
+ * <HoneypotProvider> and every dialog form renders <HoneypotInputs />; actions call
+ * `context.honeypot.check(formData)`, which throws a 400 Response when a bot filled the hidden
+ * field or the timestamp is forged. remix-utils encrypts the timestamp with crypto-js (plain
+ * JavaScript, random bytes from Web Crypto), so it runs on Node and Workers alike.
  */
 import { Honeypot, SpamError } from 'remix-utils/honeypot/server';
-import { secretsFrom } from './env.server';
+import type { StorefrontEnv } from './env.server';
 
-let honeypot: Honeypot | undefined;
+export interface ShopHoneypot {
+  inputProps(): ReturnType<Honeypot['getInputProps']>;
+  check(formData: FormData): void;
+}
 
-function instance(): Honeypot {
-  return (honeypot ??= new Honeypot({
+export function createHoneypot(env: StorefrontEnv): ShopHoneypot {
+  const honeypot = new Honeypot({
     nameFieldName: 'name__confirm',
     validFromFieldName: 'from__confirm',
-    encryptionSeed: secretsFrom('HONEYPOT_SECRET', 'SESSION_SECRET')[0],
-  }));
-}
-
-export function honeypotInputProps() {
-  return instance().getInputProps();
-}
-
-export function checkHoneypot(formData: FormData): void {
-  try {
-    instance().check(formData);
-  } catch (error) {
-    if (error instanceof SpamError) throw new Response('Form not submitted', { status: 400 });
-    throw error;
-  }
+    encryptionSeed: env.honeypotSeed,
+  });
+  return {
+    inputProps: () => honeypot.getInputProps(),
+    check(formData) {
+      try {
+        honeypot.check(formData);
+      } catch (error) {
+        if (error instanceof SpamError) throw new Response('Form not submitted', { status: 400 });
+        throw error;
+      }
+    },
+  };
 }

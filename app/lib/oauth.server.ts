@@ -5,13 +5,13 @@
  * verifies the profile and issues our token. Buttons show only when the provider is configured
  * (GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET, FACEBOOK_APP_ID + FACEBOOK_APP_SECRET).
  */
-import { createCookie } from '@remix-run/node';
-import { isProduction, oauthAvailability, readEnv, secretsFrom } from './env.server';
+import type { AppLoadContext, createCookieFactory } from '@remix-run/server-runtime';
+import type { StorefrontEnv } from './env.server';
 
 export type OAuthProvider = 'google' | 'facebook';
 
-export function isConfiguredProvider(value: string | undefined): value is OAuthProvider {
-  const available = oauthAvailability();
+export function isConfiguredProvider(env: StorefrontEnv, value: string | undefined): value is OAuthProvider {
+  const available = env.oauth;
   return (value === 'google' && available.google) || (value === 'facebook' && available.facebook);
 }
 
@@ -21,25 +21,25 @@ interface OAuthState {
   redirectTo: string;
 }
 
-let stateCookie: ReturnType<typeof createCookie> | undefined;
-function oauthStateCookie() {
-  return (stateCookie ??= createCookie('__oauth_state', {
+/** The state cookie (context.cookies.oauthState), built once per platform by the request context. */
+export function createOAuthStateCookie(createCookie: ReturnType<typeof createCookieFactory>, env: StorefrontEnv) {
+  return createCookie('__oauth_state', {
     httpOnly: true,
     sameSite: 'lax',
     path: '/auth',
-    secure: isProduction(),
+    secure: env.production,
     maxAge: 600,
-    secrets: secretsFrom('SESSION_SECRET'),
-  }));
+    secrets: env.sessionSecrets,
+  });
 }
 
-function storefrontOrigin(request: Request): string {
-  return (readEnv('STOREFRONT_ORIGIN') ?? new URL(request.url).origin).replace(/\/$/, '');
+function storefrontOrigin(env: StorefrontEnv, request: Request): string {
+  return (env.get('STOREFRONT_ORIGIN') ?? new URL(request.url).origin).replace(/\/$/, '');
 }
 
-export function callbackUrl(request: Request, provider: OAuthProvider): string {
-  if (provider === 'google' && readEnv('GOOGLE_REDIRECT_URI')) return readEnv('GOOGLE_REDIRECT_URI')!;
-  return `${storefrontOrigin(request)}/auth/${provider}/callback`;
+export function callbackUrl(env: StorefrontEnv, request: Request, provider: OAuthProvider): string {
+  if (provider === 'google' && env.get('GOOGLE_REDIRECT_URI')) return env.get('GOOGLE_REDIRECT_URI')!;
+  return `${storefrontOrigin(env, request)}/auth/${provider}/callback`;
 }
 
 function randomState(): string {
@@ -48,14 +48,14 @@ function randomState(): string {
 }
 
 /** The provider's authorization URL and the Set-Cookie header that remembers the state. */
-export async function startOAuth(request: Request, provider: OAuthProvider, redirectTo: string) {
+export async function startOAuth({ env, cookies }: AppLoadContext, request: Request, provider: OAuthProvider, redirectTo: string) {
   const state = randomState();
-  const redirectUri = callbackUrl(request, provider);
+  const redirectUri = callbackUrl(env, request, provider);
   const url =
     provider === 'google'
-      ? new URL(readEnv('GOOGLE_AUTH_URL') ?? 'https://accounts.google.com/o/oauth2/v2/auth')
-      : new URL(readEnv('FACEBOOK_DIALOG_URL') ?? 'https://www.facebook.com/v12.0/dialog/oauth');
-  url.searchParams.set('client_id', (provider === 'google' ? readEnv('GOOGLE_CLIENT_ID') : readEnv('FACEBOOK_APP_ID')) ?? '');
+      ? new URL(env.get('GOOGLE_AUTH_URL') ?? 'https://accounts.google.com/o/oauth2/v2/auth')
+      : new URL(env.get('FACEBOOK_DIALOG_URL') ?? 'https://www.facebook.com/v12.0/dialog/oauth');
+  url.searchParams.set('client_id', (provider === 'google' ? env.get('GOOGLE_CLIENT_ID') : env.get('FACEBOOK_APP_ID')) ?? '');
   url.searchParams.set('redirect_uri', redirectUri);
   url.searchParams.set('state', state);
   if (provider === 'google') {
@@ -66,29 +66,29 @@ export async function startOAuth(request: Request, provider: OAuthProvider, redi
     url.searchParams.set('response_type', 'code');
     url.searchParams.set('scope', 'email,public_profile');
   }
-  const cookie = await oauthStateCookie().serialize({ state, provider, redirectTo } satisfies OAuthState);
+  const cookie = await cookies.oauthState.serialize({ state, provider, redirectTo } satisfies OAuthState);
   return { url: url.toString(), cookie };
 }
 
 /** Checks the callback's `state` against the cookie; returns where to go back to, or null. */
-export async function verifyOAuthState(request: Request, provider: OAuthProvider): Promise<OAuthState | null> {
-  const stored = (await oauthStateCookie().parse(request.headers.get('Cookie'))) as OAuthState | null;
+export async function verifyOAuthState({ cookies }: AppLoadContext, request: Request, provider: OAuthProvider): Promise<OAuthState | null> {
+  const stored = (await cookies.oauthState.parse(request.headers.get('Cookie'))) as OAuthState | null;
   const state = new URL(request.url).searchParams.get('state');
   if (!stored || !state || stored.provider !== provider || stored.state !== state) return null;
   return stored;
 }
 
-export async function clearOAuthStateCookie(): Promise<string> {
-  return oauthStateCookie().serialize('', { maxAge: 0 });
+export async function clearOAuthStateCookie({ cookies }: AppLoadContext): Promise<string> {
+  return cookies.oauthState.serialize('', { maxAge: 0 });
 }
 
 /** Facebook: exchanges the code for a user access token (the API then verifies that token). */
-export async function facebookAccessToken(request: Request, code: string): Promise<string> {
-  const graph = (readEnv('FACEBOOK_GRAPH_URL') ?? 'https://graph.facebook.com/v12.0').replace(/\/$/, '');
+export async function facebookAccessToken({ env }: AppLoadContext, request: Request, code: string): Promise<string> {
+  const graph = (env.get('FACEBOOK_GRAPH_URL') ?? 'https://graph.facebook.com/v12.0').replace(/\/$/, '');
   const url = new URL(`${graph}/oauth/access_token`);
-  url.searchParams.set('client_id', readEnv('FACEBOOK_APP_ID') ?? '');
-  url.searchParams.set('client_secret', readEnv('FACEBOOK_APP_SECRET') ?? '');
-  url.searchParams.set('redirect_uri', callbackUrl(request, 'facebook'));
+  url.searchParams.set('client_id', env.get('FACEBOOK_APP_ID') ?? '');
+  url.searchParams.set('client_secret', env.get('FACEBOOK_APP_SECRET') ?? '');
+  url.searchParams.set('redirect_uri', callbackUrl(env, request, 'facebook'));
   url.searchParams.set('code', code);
   const response = await fetch(url, { signal: AbortSignal.timeout(10_000), headers: { accept: 'application/json' } });
   const body = (await response.json().catch(() => ({}))) as { access_token?: string };

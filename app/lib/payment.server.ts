@@ -3,8 +3,8 @@
  * order that is not paid yet (/create-payment-intent accepts a retry).
  */
 import { checkedPaymentUrl } from './checkout.server';
-import type { ShopSessionView } from './session.server';
-import { ShopApiError, shopApi } from './shop-api.server';
+import type { AppLoadContext } from '@remix-run/server-runtime';
+import { ShopApiError } from './shop-api.server';
 
 export type PaymentStatus = 'Success' | 'Failure' | 'Pending';
 
@@ -14,12 +14,13 @@ export type PaymentResult =
   | { kind: 'error'; message: string; status: number };
 
 /** Never throws: every outcome is a value, so it can also be streamed to the page. */
-export async function loadPaymentResult(request: Request, shop: ShopSessionView, orderId: number): Promise<PaymentResult> {
+export async function loadPaymentResult({ shop: api, session }: AppLoadContext, orderId: number): Promise<PaymentResult> {
   try {
-    const { data } = await shopApi<{ order_id: number; payment_status: PaymentStatus }>(request, '/order-status', {
-      order_id: orderId,
-      ...(shop.user ? { user_id: shop.user.user_id } : {}),
-    });
+    const { data } = await api.read<{ order_id: number; payment_status: PaymentStatus }>(
+      '/order-status',
+      { order_id: orderId, ...(session.user ? { user_id: session.user.user_id } : {}) },
+      { expect: (d) => ['Success', 'Failure', 'Pending'].includes((d as { payment_status?: unknown })?.payment_status as string) },
+    );
     return { kind: 'status', status: data.payment_status };
   } catch (error) {
     if (!(error instanceof ShopApiError)) throw error;
@@ -29,9 +30,9 @@ export async function loadPaymentResult(request: Request, shop: ShopSessionView,
   }
 }
 
-export async function startNewPayment(request: Request, orderId: number): Promise<string> {
-  const { data } = await shopApi<{ payment_url: string }>(request, '/create-payment-intent', { order_id: orderId });
-  return checkedPaymentUrl(data.payment_url);
+export async function startNewPayment({ shop, env }: AppLoadContext, orderId: number): Promise<string> {
+  const { data } = await shop.send<{ payment_url: string }>('/create-payment-intent', { order_id: orderId });
+  return checkedPaymentUrl(env, data.payment_url);
 }
 
 /**

@@ -9,21 +9,17 @@
  *   location?    the chosen store { id, type: 'pickup'|'delivery', title, area, image }
  *   guestCart?   compact visitor cart lines (the cart code re-prices them from the API)
  *
- * API:
- *   const session = await getSession(request)          // raw Remix Session<ShopSessionData>
- *   headers: { 'Set-Cookie': await commitSession(session) }
- *   await destroySession(session)                       // clears everything
- *   const shop = await getShopSession(request)          // typed wrapper:
- *     shop.token, shop.user, shop.isSignedIn, shop.isGuest, shop.ageVerified,
- *     shop.location, shop.guestCart, shop.set('guestCart', lines), shop.unset('token'),
- *     await shop.commit() -> Set-Cookie value, shop.session (the raw session)
+ * Loaders and actions get it as `context.session` (a ShopSessionView): read with
+ * `session.token`, `session.isSignedIn`, `session.location`…, change with `session.set(key, value)`
+ * / `session.unset(key)` / `signOut(session)`. Nobody commits by hand: the request handler
+ * (app/lib/context.server.ts) writes the cookie once, after the route, when something changed.
  *
- * Cookie: httpOnly, SameSite=Lax, path /, Secure when NODE_ENV=production; secrets from
- * SESSION_SECRET (comma-separated, newest first, for rotation). A production start without it
- * throws (see env.server.ts).
+ * Cookie: httpOnly, SameSite=Lax, path /, Secure in production; secrets from SESSION_SECRET
+ * (comma-separated, newest first, for rotation). The cookie code (signing) comes from the
+ * platform package the entry supplies (@remix-run/node or @remix-run/cloudflare).
  */
-import { createCookieSessionStorage, type Session } from '@remix-run/node';
-import { isProduction, secretsFrom } from './env.server';
+import type { createCookieSessionStorageFactory, Session, SessionStorage } from '@remix-run/server-runtime';
+import type { StorefrontEnv } from './env.server';
 
 export interface SessionUser {
   user_id: number;
@@ -57,47 +53,32 @@ export interface ShopSessionData {
 }
 
 export type ShopSession = Session<ShopSessionData, ShopSessionData>;
+export type ShopSessionStorage = SessionStorage<ShopSessionData, ShopSessionData>;
+/** `createCookieSessionStorage` of the platform package. */
+export type CreateCookieSessionStorage = ReturnType<typeof createCookieSessionStorageFactory>;
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
-let storage: ReturnType<typeof createStorage> | undefined;
-
-function createStorage() {
+export function createShopSessionStorage(
+  createCookieSessionStorage: CreateCookieSessionStorage,
+  env: StorefrontEnv,
+): ShopSessionStorage {
   return createCookieSessionStorage<ShopSessionData, ShopSessionData>({
     cookie: {
       name: '__session',
       httpOnly: true,
       sameSite: 'lax',
       path: '/',
-      secure: isProduction(),
-      secrets: secretsFrom('SESSION_SECRET'),
+      secure: env.production,
+      secrets: env.sessionSecrets,
       // Kept across browser restarts like the original's local storage (age gate, cart, store).
       maxAge: ONE_YEAR_SECONDS,
     },
   });
 }
 
-// Created on first use so a missing production secret fails at start-up (server.ts checks),
-// not at import time of unrelated modules such as tests.
-function sessionStorage() {
-  return (storage ??= createStorage());
-}
-
-export function getSession(request: Request): Promise<ShopSession> {
-  return sessionStorage().getSession(request.headers.get('Cookie'));
-}
-
-export function commitSession(session: ShopSession): Promise<string> {
-  return sessionStorage().commitSession(session);
-}
-
-export function destroySession(session: ShopSession): Promise<string> {
-  return sessionStorage().destroySession(session);
-}
-
 /** A typed view over the session with the questions routes usually ask. */
 export interface ShopSessionView {
-  session: ShopSession;
   token: string | undefined;
   user: SessionUser | undefined;
   isSignedIn: boolean;
@@ -107,14 +88,16 @@ export interface ShopSessionView {
   guestCart: GuestCartLine[];
   set<K extends keyof ShopSessionData>(key: K, value: NonNullable<ShopSessionData[K]>): void;
   unset(key: keyof ShopSessionData): void;
-  /** The Set-Cookie header value for the current state. */
+  /** True once set/unset ran: the request handler then writes the cookie. */
+  readonly changed: boolean;
+  /** The Set-Cookie header value for the current state (also tells whether it fits). */
   commit(): Promise<string>;
 }
 
-export async function getShopSession(request: Request): Promise<ShopSessionView> {
-  const session = await getSession(request);
+export async function openShopSession(storage: ShopSessionStorage, request: Request): Promise<ShopSessionView> {
+  const session = await storage.getSession(request.headers.get('Cookie'));
+  let changed = false;
   return {
-    session,
     get token() {
       return session.get('token') || undefined;
     },
@@ -137,17 +120,22 @@ export async function getShopSession(request: Request): Promise<ShopSessionView>
       return session.get('guestCart') ?? [];
     },
     set(key, value) {
+      changed = true;
       session.set(key, value);
     },
     unset(key) {
+      changed = true;
       session.unset(key);
     },
-    commit: () => commitSession(session),
+    get changed() {
+      return changed;
+    },
+    commit: () => storage.commitSession(session),
   };
 }
 
 /** Removes what identifies a shopper (token, user, guest flag); keeps age gate, store and cart. */
-export function signOut(session: ShopSession): void {
+export function signOut(session: ShopSessionView): void {
   session.unset('token');
   session.unset('user');
   session.unset('guest');

@@ -1,33 +1,39 @@
 /**
- * THE one HTTP client for the shop API (ARCHITECTURE.md, "One HTTP client").
+ * THE one HTTP client for the shop API (ARCHITECTURE.md, "One HTTP client"). Each request gets
+ * its own, as `context.shop`, bound to that request's session token and time budget:
  *
- *   const { data, message } = await shopApi<ThemeOptions>(request, '/theme-option');
- *   const { data } = await shopApi<Cart>(request, '/cart', { action: 'view' });      // bearer sent
- *   await shopApi(request, '/login', body, { auth: false });                          // never bearer
- *   await shopApi(request, '/cart', line, { token: freshToken });                     // explicit token
- *   await shopApi(request, '/gmail-login', undefined, { method: 'GET', query: { code } });
+ *   const { data } = await context.shop.read<Cart>('/cart', { action: 'view' });   // bearer sent
+ *   await context.shop.send('/login', body, { auth: false });                        // never bearer
+ *   await context.shop.send('/cart', line, { token: freshToken });                   // explicit token
+ *   await context.shop.read('/get-stores', {}, { auth: false, expect: hasArray('store_location') });
  *
- * - Base URL: SHOP_API_URL (e.g. https://api.example.com/api/v1) when set; otherwise the
- *   in-process transport that server.ts registers when it mounts the reference API (no network
- *   hop). Both paths use only web-standard Request/Response, so app/ can run on an edge runtime.
- * - 10 s time-out (AbortSignal.timeout), JSON in and out, `Authorization: Bearer <session token>`
- *   when the session has one (unless `auth: false`).
+ * - `read` is a question: identical reads in one page request (the layout and the page loaders
+ *   run side by side) share one call. `send` changes something: it always goes out and forgets
+ *   the request's reads, so reads after it are fresh.
+ * - Transport and base URL come from the platform entry (fetch to SHOP_API_URL, or Node's
+ *   in-process API); only web-standard Request/Response.
+ * - ONE time budget per page request (SHOP_API_BUDGET_MS for all its calls: a later call gets
+ *   what is left), enforced with an AbortController and a timer that is always cleared (never
+ *   AbortSignal.timeout/any, whose timers Node 20 can garbage-collect), and linked by hand to
+ *   the browser's request.signal.
  * - Failures throw `ShopApiError { message, status, body }`: message from the envelope, else
- *   'An error occurred'; network failure or time-out -> status 503 with a readable message.
+ *   'An error occurred'; network failure or time-out -> 503 with a readable message. A body that
+ *   breaks the contract (not JSON, no `success: true`, `data` missing/null or not the shape the
+ *   call's `expect` guard wants) is an upstream error: 502 'An error occurred', never a TypeError.
  *
- * In loaders/actions, catch and hand errors to `handleShopApiError(request, error)`: a 401 on a
- * signed-in call throws the forced sign-out (token + user removed, 303 to / with the toast
+ * In loaders/actions, hand errors to `handleShopApiError(context, error)`: a 401 on a signed-in
+ * call throws the forced sign-out (token + user removed, 303 to / with the toast
  * 'Logged out successfully.'); anything else comes back as the ShopApiError to show
- * ('Error: ' + error.message). `loadOrError(request, promise)` wraps both for loaders.
+ * ('Error: ' + error.message). `loadOrError(context, promise)` wraps both for loaders.
  */
-import { redirectWithSuccess } from './toast.server';
-import { commitSession, getSession, signOut } from './session.server';
-import { shopApiBaseUrl } from './env.server';
+import type { AppLoadContext } from '@remix-run/server-runtime';
+import { signOut, type ShopSessionView } from './session.server';
 
-export const SHOP_API_TIMEOUT_MS = 10_000;
+export const SHOP_API_BUDGET_MS = 10_000;
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully.';
 const DEFAULT_ERROR_MESSAGE = 'An error occurred';
-const IN_PROCESS_BASE = 'http://shop-api.in-process/api/v1';
+const TIMEOUT_MESSAGE = 'The shop took too long to answer. Please try again.';
+const UNREACHABLE_MESSAGE = 'The shop is not reachable right now. Please try again in a moment.';
 
 export class ShopApiError extends Error {
   readonly name = 'ShopApiError';
@@ -46,6 +52,9 @@ export interface ShopApiResult<T> {
   status: number;
 }
 
+/** A cheap check of the fields a caller is about to read; false makes the answer a 502. */
+export type ShapeGuard = (data: unknown) => boolean;
+
 export interface ShopApiOptions {
   /** Send the session's bearer token (default true; ignored when there is none). */
   auth?: boolean;
@@ -53,114 +62,111 @@ export interface ShopApiOptions {
   token?: string;
   method?: 'GET' | 'POST';
   query?: Record<string, string | number | undefined>;
+  /** Shape of `data` this caller relies on (default: any object or array). */
+  expect?: ShapeGuard;
 }
 
-// --- in-process transport -------------------------------------------------------------------
-// Kept on globalThis under a registry symbol: server.ts and the built server bundle each hold
-// their own copy of this module, and both must see the same registration.
+export interface ShopApi {
+  /** A question: identical reads in one request share one answer. */
+  read<T = unknown>(path: string, payload?: Record<string, unknown>, options?: ShopApiOptions): Promise<ShopApiResult<T>>;
+  /** A change (or a one-off call): always sent; later reads in the request are fresh. */
+  send<T = unknown>(path: string, payload?: Record<string, unknown>, options?: ShopApiOptions): Promise<ShopApiResult<T>>;
+}
 
 export type ShopApiTransport = (request: Request) => Promise<Response>;
-const TRANSPORT_KEY = Symbol.for('liquor-express.shop-api.transport');
-type WithTransport = { [TRANSPORT_KEY]?: ShopApiTransport };
 
-export function registerShopApiTransport(transport: ShopApiTransport | null): void {
-  if (transport) (globalThis as WithTransport)[TRANSPORT_KEY] = transport;
-  else delete (globalThis as WithTransport)[TRANSPORT_KEY];
+export interface ShopApiBinding {
+  /** Base URL ending in /api/v1 (no trailing slash). */
+  baseUrl: string;
+  transport: ShopApiTransport;
+  session: ShopSessionView;
+  /** The browser's request: its abort (client gone) aborts the calls. */
+  signal?: AbortSignal;
+  budgetMs?: number;
 }
 
-function transport(): { base: string; send: ShopApiTransport } {
-  const external = shopApiBaseUrl();
-  if (external) return { base: external, send: (req) => fetch(req) };
-  const registered = (globalThis as WithTransport)[TRANSPORT_KEY];
-  if (registered) return { base: IN_PROCESS_BASE, send: registered };
+// --- shape guards -------------------------------------------------------------------------------
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `data` is an object (the default for every call). */
+export const isObject: ShapeGuard = isRecord;
+/** `data` is an array. */
+export const isArray: ShapeGuard = Array.isArray;
+/** `data` is an object whose given keys are arrays. */
+export const hasArrays =
+  (...keys: string[]): ShapeGuard =>
+  (data) =>
+    isRecord(data) && keys.every((key) => Array.isArray(data[key]));
+/** `data` is an object whose given keys are objects. */
+export const hasObjects =
+  (...keys: string[]): ShapeGuard =>
+  (data) =>
+    isRecord(data) && keys.every((key) => isRecord(data[key]));
+/** `data` is an object whose given keys are numbers. */
+export const hasNumbers =
+  (...keys: string[]): ShapeGuard =>
+  (data) =>
+    isRecord(data) && keys.every((key) => typeof data[key] === 'number' && Number.isFinite(data[key]));
+/** Several guards at once. */
+export const allOf =
+  (...guards: ShapeGuard[]): ShapeGuard =>
+  (data) =>
+    guards.every((guard) => guard(data));
+
+// --- the client -------------------------------------------------------------------------------
+
+export function createShopApi(binding: ShopApiBinding): ShopApi {
+  const deadline = Date.now() + (binding.budgetMs ?? SHOP_API_BUDGET_MS);
+  const reads = new Map<string, Promise<ShopApiResult<unknown>>>();
+
+  const call = <T>(path: string, payload: Record<string, unknown> | undefined, options: ShopApiOptions) =>
+    callShopApi<T>(binding, deadline, path, payload, options);
+
   return {
-    base: IN_PROCESS_BASE,
-    send: async () => {
-      throw new TypeError('No shop API configured: set SHOP_API_URL or start the app with server.ts');
+    read<T>(path: string, payload?: Record<string, unknown>, options: ShopApiOptions = {}) {
+      const token = tokenFor(binding.session, options) ?? '';
+      const key = JSON.stringify([options.method ?? 'POST', path, payload ?? {}, options.query ?? {}, token]);
+      let answer = reads.get(key);
+      if (!answer) {
+        answer = call<T>(path, payload, options);
+        reads.set(key, answer);
+        // A failed read is not remembered: a retry in the same request asks again.
+        answer.catch(() => reads.get(key) === answer && reads.delete(key));
+      }
+      return answer as Promise<ShopApiResult<T>>;
+    },
+    send<T>(path: string, payload?: Record<string, unknown>, options: ShopApiOptions = {}) {
+      reads.clear();
+      return call<T>(path, payload, options);
     },
   };
 }
 
-// --- the client -----------------------------------------------------------------------------
-
-async function sessionToken(request: Request): Promise<string | undefined> {
-  const session = await getSession(request);
-  return session.get('token') || undefined;
+function tokenFor(session: ShopSessionView, options: ShopApiOptions): string | undefined {
+  return options.auth === false ? undefined : (options.token ?? session.token);
 }
 
 function messageOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body) {
-    const message = (body as { message: unknown }).message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
+  if (isRecord(body) && typeof body.message === 'string' && body.message.trim()) return body.message;
   return undefined;
 }
 
-// --- one answer per read per request ----------------------------------------------------------
-// The layout and a page's loaders run side by side for one request and often need the same data
-// (the cart for the badge and for the cart page). Remix gives each loader its own copy of the
-// Request, so the scope comes from the server: server.ts runs every request in an
-// AsyncLocalStorage scope and registers its getter here (like the transport). Identical read
-// calls in one scope share one answer; any other call (a write) forgets the scope's reads, so
-// reads after it are fresh. Without a registered scope (remix-serve, an edge runtime) every call
-// simply goes out.
-export type RequestScope = Map<string, Promise<ShopApiResult<unknown>>>;
-const SCOPE_KEY = Symbol.for('liquor-express.shop-api.request-scope');
-type WithScope = { [SCOPE_KEY]?: () => RequestScope | undefined };
-
-export function registerRequestScope(getScope: (() => RequestScope | undefined) | null): void {
-  if (getScope) (globalThis as WithScope)[SCOPE_KEY] = getScope;
-  else delete (globalThis as WithScope)[SCOPE_KEY];
-}
-
-const READ_PATHS = new Set([
-  '/theme-option', '/get-stores', '/filter-master', '/home-page', '/products', '/product-detail',
-  '/common-page', '/private-class', '/order-status', '/billing-address',
-]);
-
-function isReadCall(path: string, payload: Record<string, unknown> | undefined): boolean {
-  if (path === '/cart') return payload?.action === 'view';
-  if (path === '/wishlist') return payload?.action === 'List';
-  return READ_PATHS.has(path);
-}
-
-export async function shopApi<T = unknown>(
-  request: Request,
-  path: string,
-  payload?: Record<string, unknown>,
-  options: ShopApiOptions = {},
-): Promise<ShopApiResult<T>> {
-  const reads = (globalThis as WithScope)[SCOPE_KEY]?.();
-  if (!reads) return callShopApi<T>(request, path, payload, options);
-  if (!isReadCall(path, payload) || options.method === 'GET') {
-    reads.clear();
-    return callShopApi<T>(request, path, payload, options);
-  }
-  const token = options.auth === false ? '' : (options.token ?? (await sessionToken(request)) ?? '');
-  const key = JSON.stringify([path, payload ?? {}, token]);
-  let answer = reads.get(key);
-  if (!answer) {
-    answer = callShopApi<T>(request, path, payload, options);
-    reads.set(key, answer);
-  }
-  return answer as Promise<ShopApiResult<T>>;
-}
-
 async function callShopApi<T>(
-  request: Request,
+  binding: ShopApiBinding,
+  deadline: number,
   path: string,
   payload: Record<string, unknown> | undefined,
   options: ShopApiOptions,
 ): Promise<ShopApiResult<T>> {
-  const { base, send } = transport();
   const method = options.method ?? 'POST';
-  const url = new URL(base + (path.startsWith('/') ? path : `/${path}`));
+  const url = new URL(binding.baseUrl + (path.startsWith('/') ? path : `/${path}`));
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-
   const headers = new Headers({ accept: 'application/json' });
-  const token = options.auth === false ? undefined : (options.token ?? (await sessionToken(request)));
+  const token = tokenFor(binding.session, options);
   if (token) headers.set('authorization', `Bearer ${token}`);
   let body: string | undefined;
   if (method === 'POST') {
@@ -168,32 +174,59 @@ async function callShopApi<T>(
     body = JSON.stringify(payload ?? {});
   }
 
-  const signal = AbortSignal.any
-    ? AbortSignal.any([AbortSignal.timeout(SHOP_API_TIMEOUT_MS), request.signal])
-    : AbortSignal.timeout(SHOP_API_TIMEOUT_MS);
+  const remaining = deadline - Date.now();
+  if (remaining <= 0) throw new ShopApiError(TIMEOUT_MESSAGE, 503, { cause: 'request budget spent' });
+
+  // The timer lives in this closure and is always cleared, so nothing can collect it early.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, remaining);
+  const onClientGone = () => controller.abort();
+  const clientSignal = binding.signal;
+  if (clientSignal?.aborted) controller.abort();
+  else clientSignal?.addEventListener('abort', onClientGone, { once: true });
 
   let response: Response;
-  let parsed: unknown;
+  let text: string;
   try {
-    response = await send(new Request(url, { method, headers, body, signal }));
-    const text = await response.text();
-    parsed = text ? safeJson(text) : undefined;
+    // Raced as well: an in-process transport may not watch the signal.
+    response = await raceAbort(binding.transport(new Request(url, { method, headers, body, signal: controller.signal })), controller.signal);
+    // The body is read under the same timer: a server that sends headers and then stalls times out too.
+    text = await raceAbort(response.text(), controller.signal);
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new ShopApiError(
-      timedOut
-        ? 'The shop took too long to answer. Please try again.'
-        : 'The shop is not reachable right now. Please try again in a moment.',
-      503,
-      { cause: error instanceof Error ? error.message : String(error) },
-    );
+    throw new ShopApiError(timedOut ? TIMEOUT_MESSAGE : UNREACHABLE_MESSAGE, 503, {
+      cause: error instanceof Error ? error.message : String(error),
+    });
+  } finally {
+    clearTimeout(timer);
+    clientSignal?.removeEventListener('abort', onClientGone);
   }
 
-  const envelope = parsed as { success?: boolean; data?: T; message?: string } | undefined;
-  if (!response.ok || !envelope || envelope.success !== true) {
-    throw new ShopApiError(messageOf(parsed) ?? DEFAULT_ERROR_MESSAGE, response.ok ? 502 : response.status, parsed);
+  const parsed = text ? safeJson(text) : undefined;
+  if (!response.ok) throw new ShopApiError(messageOf(parsed) ?? DEFAULT_ERROR_MESSAGE, response.status, parsed);
+  const envelope = isRecord(parsed) ? parsed : undefined;
+  if (!envelope || envelope.success !== true) {
+    throw new ShopApiError(messageOf(parsed) ?? DEFAULT_ERROR_MESSAGE, 502, parsed);
+  }
+  const guard = options.expect ?? isObject;
+  if (!guard(envelope.data)) {
+    console.error(`[shop-api] ${path}: answer breaks the contract`, text.slice(0, 200));
+    throw new ShopApiError(DEFAULT_ERROR_MESSAGE, 502, parsed);
   }
   return { data: envelope.data as T, message: messageOf(parsed), status: response.status };
+}
+
+/** Some transports ignore the signal once the headers are in; this keeps the body under the timer. */
+function raceAbort<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new Error('aborted'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new Error('aborted'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    pending.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 function safeJson(text: string): unknown {
@@ -207,13 +240,9 @@ function safeJson(text: string): unknown {
 // --- error handling for routes ----------------------------------------------------------------
 
 /** The forced sign-out answer: token and user removed, 303 to / with the logout toast. */
-export async function forcedSignOut(request: Request): Promise<Response> {
-  const session = await getSession(request);
-  signOut(session);
-  return redirectWithSuccess('/', LOGGED_OUT_MESSAGE, {
-    status: 303,
-    headers: { 'Set-Cookie': await commitSession(session) },
-  });
+export function forcedSignOut(context: AppLoadContext): Promise<Response> {
+  signOut(context.session);
+  return context.toast.redirectWithSuccess('/', LOGGED_OUT_MESSAGE, { status: 303 });
 }
 
 /**
@@ -221,20 +250,20 @@ export async function forcedSignOut(request: Request): Promise<Response> {
  * redirect; any other ShopApiError is returned for the screen's error state; other errors
  * (bugs) are re-thrown to the error boundary.
  */
-export async function handleShopApiError(request: Request, error: unknown): Promise<ShopApiError> {
+export async function handleShopApiError(context: AppLoadContext, error: unknown): Promise<ShopApiError> {
   if (!(error instanceof ShopApiError)) throw error;
-  if (error.status === 401 && (await sessionToken(request))) throw await forcedSignOut(request);
+  if (error.status === 401 && context.session.token) throw await forcedSignOut(context);
   return error;
 }
 
 export type Loaded<T> = { data: T; error: null } | { data: null; error: { message: string; status: number } };
 
 /** For loaders: resolves to the data, or to a serialisable error for the screen's error state. */
-export async function loadOrError<T>(request: Request, pending: Promise<T>): Promise<Loaded<T>> {
+export async function loadOrError<T>(context: AppLoadContext, pending: Promise<T>): Promise<Loaded<T>> {
   try {
     return { data: await pending, error: null };
   } catch (error) {
-    const failure = await handleShopApiError(request, error);
+    const failure = await handleShopApiError(context, error);
     return { data: null, error: { message: failure.message, status: failure.status } };
   }
 }

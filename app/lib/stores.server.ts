@@ -1,6 +1,6 @@
 /** Store locations from /get-stores (cached) and how the picker shows them. */
-import { shopApi } from './shop-api.server';
-import { cachedLoader } from './ttl-cache.server';
+import type { AppLoadContext } from '@remix-run/server-runtime';
+import { hasArrays } from './shop-api.server';
 
 export interface StoreLocation {
   location_id: number;
@@ -23,18 +23,14 @@ export interface StoreDisplay {
 
 const STORES_TTL_MS = 5 * 60_000;
 
-const storesCache = cachedLoader(STORES_TTL_MS, async () => {
-  const { data } = await shopApi<{ store_location: StoreLocation[] }>(
-    new Request('http://storefront.local/'),
-    '/get-stores',
-    {},
-    { auth: false },
-  );
-  return data?.store_location ?? [];
-});
-
-export function getStores(): Promise<StoreLocation[]> {
-  return storesCache.get();
+export function getStores({ cache, shop }: AppLoadContext): Promise<StoreLocation[]> {
+  return cache.get('get-stores', STORES_TTL_MS, async () => {
+    const { data } = await shop.read<{ store_location: StoreLocation[] }>('/get-stores', {}, {
+      auth: false,
+      expect: hasArrays('store_location'),
+    });
+    return data.store_location;
+  });
 }
 
 export function splitLocationTitle(title: string): { name: string; area: string } {

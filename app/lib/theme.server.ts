@@ -1,6 +1,5 @@
 /** Header and footer content from /theme-option, cached in memory (it rarely changes). */
-import { shopApi } from './shop-api.server';
-import { cachedLoader } from './ttl-cache.server';
+import type { AppLoadContext } from '@remix-run/server-runtime';
 import { sanitizeHtml } from './sanitize-html.server';
 
 export interface MenuLink {
@@ -26,13 +25,11 @@ export interface ThemeOptions {
 const THEME_TTL_MS = 5 * 60_000;
 
 // The theme is the same for every shopper, so the cached call carries no session.
-const themeCache = cachedLoader(THEME_TTL_MS, async () => {
-  const { data } = await shopApi<ThemeOptions>(new Request('http://storefront.local/'), '/theme-option', {}, { auth: false });
-  return normaliseTheme(data);
-});
-
-export function getThemeOptions(): Promise<ThemeOptions> {
-  return themeCache.get();
+export function getThemeOptions({ cache, shop }: AppLoadContext): Promise<ThemeOptions> {
+  return cache.get('theme-option', THEME_TTL_MS, async () => {
+    const { data } = await shop.read<ThemeOptions>('/theme-option', {}, { auth: false });
+    return normaliseTheme(data);
+  });
 }
 
 function normaliseTheme(raw: Partial<ThemeOptions> | undefined): ThemeOptions {

@@ -1,25 +1,35 @@
 /**
- * A tiny in-memory cache for rarely changing shop data (theme options, stores, filter master).
- * Only successes are cached; concurrent callers share one in-flight request.
+ * The cache for rarely changing shop data that is the same for everyone (theme options, stores,
+ * filter master). The platform entry creates it once and hands it in as `context.cache`: on Node
+ * it lives as long as the process, on Workers as long as the isolate (see ADR 0040).
+ * Only successes are cached; concurrent callers share one in-flight load.
  */
-export function cachedLoader<T>(ttlMs: number, load: () => Promise<T>): { get(): Promise<T>; clear(): void } {
-  let value: { data: T; expires: number } | undefined;
-  let inFlight: Promise<T> | undefined;
+export interface SharedCache {
+  get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
+  clear(): void;
+}
+
+export function createMemoryCache(now: () => number = Date.now): SharedCache {
+  const values = new Map<string, { data: unknown; expires: number }>();
+  const inFlight = new Map<string, Promise<unknown>>();
   return {
-    get() {
-      if (value && value.expires > Date.now()) return Promise.resolve(value.data);
-      inFlight ??= load()
-        .then((data) => {
-          value = { data, expires: Date.now() + ttlMs };
-          return data;
-        })
-        .finally(() => {
-          inFlight = undefined;
-        });
-      return inFlight;
+    get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+      const value = values.get(key);
+      if (value && value.expires > now()) return Promise.resolve(value.data as T);
+      let pending = inFlight.get(key) as Promise<T> | undefined;
+      if (!pending) {
+        pending = load()
+          .then((data) => {
+            values.set(key, { data, expires: now() + ttlMs });
+            return data;
+          })
+          .finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      return pending;
     },
     clear() {
-      value = undefined;
+      values.clear();
     },
   };
 }

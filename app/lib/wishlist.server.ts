@@ -2,8 +2,8 @@
  * The signed-in shopper's wish list on the shop API (POST /wishlist List/Add/Delete).
  * Visitors have none: every wish-list action asks them to sign in (spec sections 5 and 6).
  */
-import type { ShopSessionView } from './session.server';
-import { ShopApiError, shopApi } from './shop-api.server';
+import type { AppLoadContext } from '@remix-run/server-runtime';
+import { allOf, hasArrays, ShopApiError } from './shop-api.server';
 import type { ProductCardData } from '~/components/catalogue/types';
 
 export interface PromoCard {
@@ -28,13 +28,13 @@ export type WishlistChange =
 
 export type WishlistChangeResult = { ok: true; message: string } | { ok: false; message: string; status: number };
 
-export async function loadWishlist(request: Request, shop: ShopSessionView): Promise<Wishlist> {
-  if (!shop.isSignedIn) return EMPTY_WISHLIST;
-  const { data } = await shopApi<Wishlist>(request, '/wishlist', { action: 'List' });
+export async function loadWishlist({ shop: api, session }: AppLoadContext): Promise<Wishlist> {
+  if (!session.isSignedIn) return EMPTY_WISHLIST;
+  const { data } = await api.read<Wishlist>('/wishlist', { action: 'List' }, { expect: allOf(hasArrays('products')) });
   return data;
 }
 
-export async function changeWishlist(request: Request, shop: ShopSessionView, change: WishlistChange): Promise<WishlistChangeResult> {
+export async function changeWishlist({ shop: api, session: shop }: AppLoadContext, change: WishlistChange): Promise<WishlistChangeResult> {
   const payload: Record<string, unknown> =
     change.intent === 'add'
       ? {
@@ -46,7 +46,7 @@ export async function changeWishlist(request: Request, shop: ShopSessionView, ch
         }
       : { action: 'Delete', product_id: change.productId };
   try {
-    const { message } = await shopApi<Wishlist>(request, '/wishlist', payload);
+    const { message } = await api.send<Wishlist>('/wishlist', payload);
     return { ok: true, message: message ?? '' };
   } catch (error) {
     if (error instanceof ShopApiError && error.status !== 401) {

@@ -3,21 +3,20 @@ import { useActionData } from '@remix-run/react';
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { forgotPasswordSchema } from '~/lib/validation/forgot-password';
 import { apiFailure, invalidSubmission, readDialogForm } from '~/lib/dialog-actions.server';
-import { handleShopApiError, shopApi } from '~/lib/shop-api.server';
+import { handleShopApiError } from '~/lib/shop-api.server';
 import { ForgotPasswordDialog } from '~/components/dialogs/ForgotPasswordDialog';
 import type { DialogActionData } from '~/components/dialogs/dialog-form';
 
 export const meta: MetaFunction = () => [{ title: 'Forgot password | Liquor Express' }];
 
 /** POST /auth/forgot-password: answers the API's message, shown in the dialog. */
-export async function action({ request }: ActionFunctionArgs) {
-  const { formData } = await readDialogForm(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { formData } = await readDialogForm(context, request);
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   if (submission.status !== 'success') return invalidSubmission(submission);
 
   try {
-    const result = await shopApi<{ message?: string }>(
-      request,
+    const result = await context.shop.send<{ message?: string }>(
       '/forgot-password',
       { email_address: submission.value.email_address },
       { auth: false },
@@ -26,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
       result.data?.message ?? result.message ?? 'If an account exists for this email, we have sent password reset instructions.';
     return data<DialogActionData>({ result: submission.reply({ resetForm: true }), success });
   } catch (error) {
-    return apiFailure(submission, await handleShopApiError(request, error));
+    return apiFailure(submission, await handleShopApiError(context, error));
   }
 }
 

@@ -2,8 +2,8 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { continueAsGuest } from '~/lib/auth.server';
 
 /** POST /auth/guest: 'Continue as guest' (guest flag, toast, /checkout or /). */
-export async function action({ request }: ActionFunctionArgs) {
-  return continueAsGuest(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return continueAsGuest(context);
 }
 
 export async function loader() {

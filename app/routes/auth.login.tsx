@@ -4,7 +4,6 @@ import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { loginSchema } from '~/lib/validation/login';
 import { completeSignIn, loginWithPassword, signedInRedirect } from '~/lib/auth.server';
 import { apiFailure, invalidSubmission, readDialogForm } from '~/lib/dialog-actions.server';
-import { getSession } from '~/lib/session.server';
 import { handleShopApiError } from '~/lib/shop-api.server';
 import { LoginDialog } from '~/components/dialogs/LoginDialog';
 import type { DialogActionData } from '~/components/dialogs/dialog-form';
@@ -13,17 +12,17 @@ import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/components/layout/layout-
 export const meta: MetaFunction = () => [{ title: 'Sign In | Liquor Express' }];
 
 /** POST /auth/login: validates, signs in through the shop API, merges the visitor cart, 303s back. */
-export async function action({ request }: ActionFunctionArgs) {
-  const { formData, redirectTo } = await readDialogForm(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { formData, redirectTo } = await readDialogForm(context, request);
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== 'success') return invalidSubmission(submission, ['password']);
 
   const { email_address, password } = submission.value;
   let payload;
   try {
-    payload = await loginWithPassword(request, email_address, password);
+    payload = await loginWithPassword(context, email_address, password);
   } catch (error) {
-    const failure = await handleShopApiError(request, error);
+    const failure = await handleShopApiError(context, error);
     // The API's login error shows under the password field (spec section 8).
     return apiFailure(submission, failure, { field: 'password', hideFields: ['password'] });
   }
@@ -33,9 +32,8 @@ export async function action({ request }: ActionFunctionArgs) {
     console.error('Token not found');
     return invalidSubmission(submission, ['password']);
   }
-  const session = await getSession(request);
-  const { failedLines } = await completeSignIn(request, session, { ...payload.data, token });
-  return signedInRedirect(session, redirectTo, payload.message ?? 'Login successfully', failedLines);
+  const { failedLines } = await completeSignIn(context, { ...payload.data, token });
+  return signedInRedirect(context, redirectTo, payload.message ?? 'Login successfully', failedLines);
 }
 
 /** Renders the login dialog over the shell (direct visits, or a failed submit without JS). */

@@ -2,8 +2,8 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { logout } from '~/lib/auth.server';
 
 /** POST /auth/logout (signed-in and guest): clears the sign-in, → / with 'Logged out successfully.'. */
-export async function action({ request }: ActionFunctionArgs) {
-  return logout(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return logout(context);
 }
 
 // Logging out changes state, so it is never a GET (a prefetch or crawler must not log anyone out).

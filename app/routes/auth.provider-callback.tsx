@@ -2,25 +2,23 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { completeSignIn, signedInRedirect, type SignInPayload } from '~/lib/auth.server';
 import { clearOAuthStateCookie, facebookAccessToken, isConfiguredProvider, verifyOAuthState } from '~/lib/oauth.server';
 import { withSearchParam } from '~/lib/safe-redirect';
-import { getSession } from '~/lib/session.server';
-import { ShopApiError, shopApi } from '~/lib/shop-api.server';
-import { redirectWithError } from '~/lib/toast.server';
+import { ShopApiError } from '~/lib/shop-api.server';
 
 /**
  * GET /auth/:provider/callback?code&state: checks state, lets the shop API verify the
  * provider's answer and issue our token, then signs in like the password login.
  * Failures are logged ('Google login failed' / 'Facebook login failed') and reopen the login dialog.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const provider = params.provider;
-  if (!isConfiguredProvider(provider)) throw new Response('Not Found', { status: 404 });
+  if (!isConfiguredProvider(context.env, provider)) throw new Response('Not Found', { status: 404 });
   const label = provider === 'google' ? 'Google' : 'Facebook';
-  const stored = await verifyOAuthState(request, provider);
+  const stored = await verifyOAuthState(context, request, provider);
   const back = stored?.redirectTo ?? '/';
-  const clearState = { 'Set-Cookie': await clearOAuthStateCookie() };
+  const clearState = { 'Set-Cookie': await clearOAuthStateCookie(context) };
   const fail = async (reason: unknown, message = `${label} sign-in failed. Please try again.`) => {
     console.error(`${label} login failed`, reason instanceof Error ? reason.message : reason);
-    return redirectWithError(withSearchParam(back, 'dialog', 'login'), message, { status: 303, headers: clearState });
+    return context.toast.redirectWithError(withSearchParam(back, 'dialog', 'login'), message, { status: 303, headers: clearState });
   };
 
   const url = new URL(request.url);
@@ -28,13 +26,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!stored) return fail('state mismatch');
   if (!code) return fail(url.searchParams.get('error') ?? 'no code');
 
-  const session = await getSession(request);
-  const locationId = session.get('location')?.id ?? 0;
+  const locationId = context.session.location?.id ?? 0;
   let payload: SignInPayload;
   let message: string | undefined;
   try {
     if (provider === 'google') {
-      const result = await shopApi<{ user: SignInPayload }>(request, '/gmail-login', undefined, {
+      const result = await context.shop.send<{ user: SignInPayload }>('/gmail-login', undefined, {
         method: 'GET',
         auth: false,
         query: { code, state: stored.state, location_id: locationId },
@@ -42,9 +39,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       payload = result.data.user;
       message = result.message;
     } else {
-      const accessToken = await facebookAccessToken(request, code);
-      const result = await shopApi<SignInPayload>(
-        request,
+      const accessToken = await facebookAccessToken(context, request, code);
+      const result = await context.shop.send<SignInPayload>(
         '/facebook-login',
         { access_token: accessToken, location_id: locationId, state: stored.state },
         { auth: false },
@@ -57,8 +53,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   if (!payload?.token) return fail('Token not found');
 
-  const { failedLines } = await completeSignIn(request, session, { ...payload, token: payload.token });
-  const response = await signedInRedirect(session, back, message ?? 'Login successfully', failedLines);
+  const { failedLines } = await completeSignIn(context, { ...payload, token: payload.token });
+  const response = await signedInRedirect(context, back, message ?? 'Login successfully', failedLines);
   response.headers.append('Set-Cookie', clearState['Set-Cookie']);
   return response;
 }

@@ -3,10 +3,10 @@ import { isConfiguredProvider, startOAuth } from '~/lib/oauth.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 
 /** GET /auth/:provider/start: sends the shopper to Google or Facebook (404 when not configured). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const provider = params.provider;
-  if (!isConfiguredProvider(provider)) throw new Response('Not Found', { status: 404 });
+  if (!isConfiguredProvider(context.env, provider)) throw new Response('Not Found', { status: 404 });
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/');
-  const { url, cookie } = await startOAuth(request, provider, redirectTo);
+  const { url, cookie } = await startOAuth(context, request, provider, redirectTo);
   return redirect(url, { headers: { 'Set-Cookie': cookie } });
 }

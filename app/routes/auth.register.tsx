@@ -3,8 +3,7 @@ import { useActionData } from '@remix-run/react';
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { registerSchema } from '~/lib/validation/register';
 import { apiFailure, invalidSubmission, readDialogForm } from '~/lib/dialog-actions.server';
-import { handleShopApiError, shopApi } from '~/lib/shop-api.server';
-import { redirectWithSuccess } from '~/lib/toast.server';
+import { handleShopApiError } from '~/lib/shop-api.server';
 import { withSearchParam } from '~/lib/safe-redirect';
 import { RegisterDialog } from '~/components/dialogs/RegisterDialog';
 import type { DialogActionData } from '~/components/dialogs/dialog-form';
@@ -14,25 +13,24 @@ export const meta: MetaFunction = () => [{ title: 'Register | Liquor Express' }]
 const SECRET_FIELDS = ['password', 'confirm_password'];
 
 /** POST /auth/register: creates the account, then opens the login dialog on the same page. */
-export async function action({ request }: ActionFunctionArgs) {
-  const { formData, redirectTo } = await readDialogForm(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { formData, redirectTo } = await readDialogForm(context, request);
   const submission = parseWithZod(formData, { schema: registerSchema });
   if (submission.status !== 'success') return invalidSubmission(submission, SECRET_FIELDS);
 
   const { firstname, lastname, email_address, password, phonenumber, country } = submission.value;
   let message: string | undefined;
   try {
-    ({ message } = await shopApi(
-      request,
+    ({ message } = await context.shop.send(
       '/registration',
       { firstname, lastname, email_address, password, phonenumber, country },
       { auth: false },
     ));
   } catch (error) {
-    const failure = await handleShopApiError(request, error);
+    const failure = await handleShopApiError(context, error);
     return apiFailure(submission, failure, { hideFields: SECRET_FIELDS });
   }
-  return redirectWithSuccess(
+  return context.toast.redirectWithSuccess(
     withSearchParam(redirectTo, 'dialog', 'login'),
     message ?? 'Registration successful. Please sign in.',
     { status: 303 },

@@ -18,9 +18,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 ];
 
 /** /category/{cat}, /category/{cat}/ and /category/{cat}/{subcat}: the listing scoped to it. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const viewer = await catalogueViewer(request);
-  const master = await loadFilterMaster(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const viewer = await catalogueViewer(context);
+  const master = await loadFilterMaster(context);
   if (master.error) {
     // Without the category tree the page cannot be scoped: the error state, not a 404.
     return data(
@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!scope) throw notFound();
 
   const basePath = categoryHref(scope.parent?.category_slug ?? scope.category.category_slug, scope.parent ? scope.category.category_slug : undefined);
-  const listing = await loadListing(request, { basePath, master, scope, viewer });
+  const listing = await loadListing(context, request, { basePath, master, scope, viewer });
   const breadcrumb: Crumb[] = [
     { label: 'Shop', href: '/product-listing' },
     ...(scope.parent ? [{ label: scope.parent.category_name, href: categoryHref(scope.parent.category_slug) }] : []),

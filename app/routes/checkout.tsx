@@ -14,9 +14,7 @@ import {
   readCheckoutDraft,
   saveCheckoutDraft,
 } from '~/lib/checkout.server';
-import { getShopSession } from '~/lib/session.server';
 import { ShopApiError, handleShopApiError, loadOrError } from '~/lib/shop-api.server';
-import { redirectWithInfo } from '~/lib/toast.server';
 import { checkoutSchema, type CheckoutField, type CheckoutFormValues } from '~/lib/validation/checkout';
 import { ORDER_GUARD_ID, type loader as guardLoader } from './order-guard';
 
@@ -24,11 +22,11 @@ export const LOGIN_TO_ORDER = 'Please log in to place your order.';
 
 export const meta: MetaFunction = () => [{ title: 'Checkout | Liquor Express' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const shop = await getShopSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const shop = context.session;
   const [saved, draft] = await Promise.all([
-    shop.isSignedIn ? loadOrError(request, loadSavedBillingAddress(request)) : null,
-    readCheckoutDraft(request),
+    shop.isSignedIn ? loadOrError(context, loadSavedBillingAddress(context.shop)) : null,
+    readCheckoutDraft(context, request),
   ]);
   // What the shopper typed before being asked to log in wins over the saved address.
   const defaults: CheckoutFormValues = { ...(saved?.data ?? {}), ...withoutEmpty(draft ?? {}) };
@@ -42,9 +40,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const shop = await getShopSession(request);
+  const shop = context.session;
   const deliveryType = deliveryTypeOf(shop);
   const submission = parseWithZod(form, { schema: checkoutSchema(deliveryType) });
   if (submission.status !== 'success') {
@@ -53,26 +51,26 @@ export async function action({ request }: ActionFunctionArgs) {
 
   // Guests and anonymous visitors log in first; what they typed waits for them.
   if (!shop.isSignedIn) {
-    const draft = await saveCheckoutDraft(checkoutValuesFrom(form));
-    return redirectWithInfo('/checkout?dialog=login', LOGIN_TO_ORDER, {
+    const draft = await saveCheckoutDraft(context, checkoutValuesFrom(form));
+    return context.toast.redirectWithInfo('/checkout?dialog=login', LOGIN_TO_ORDER, {
       status: 303,
       headers: draft ? { 'Set-Cookie': draft } : undefined,
     });
   }
 
   try {
-    const { paymentUrl } = await placeOrderAndStartPayment(request, shop, {
+    const { paymentUrl } = await placeOrderAndStartPayment(context, {
       deliveryType,
       values: submission.value,
       idempotencyKey: idempotencyKeyFrom(form.get('idempotency_key')),
     });
     // A document redirect: the payment page is not a route of this app, even on the same origin.
-    return redirectDocument(paymentUrl, { status: 303, headers: { 'Set-Cookie': await clearCheckoutDraft() } });
+    return redirectDocument(paymentUrl, { status: 303, headers: { 'Set-Cookie': await clearCheckoutDraft(context) } });
   } catch (error) {
     if (error instanceof CheckoutError) {
       return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
     }
-    const failure = await handleShopApiError(request, error);
+    const failure = await handleShopApiError(context, error);
     return data(
       { result: submission.reply({ formErrors: [failure.message], fieldErrors: fieldErrorsFrom(failure) }) },
       { status: failure.status >= 500 ? 502 : 400 },

@@ -14,9 +14,9 @@ export const headers = catalogueRouteHeaders;
 
 export const meta: MetaFunction = () => [{ title: 'Private Wine Classes & Events | Liquor Express' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const viewer = await catalogueViewer(request);
-  const result = await loadOrError(request, getPrivateClass(request, viewer));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await catalogueViewer(context);
+  const result = await loadOrError(context, getPrivateClass(context, viewer));
   if (result.error) {
     return data(result, { status: result.error.status >= 500 ? result.error.status : 502, headers: { 'Cache-Control': 'no-store' } });
   }

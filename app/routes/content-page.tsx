@@ -20,17 +20,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/i;
 
 /** /{section}/{page}: a page from /common-page by its path; unknown pages are the 404 page. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const section = params.section ?? '';
   const pageSlug = params.page ?? '';
   if (!SLUG.test(section) || !SLUG.test(pageSlug)) throw notFound();
-  const viewer = await catalogueViewer(request);
+  const viewer = await catalogueViewer(context);
   try {
-    const page = await getContentPage(request, `/${section}/${pageSlug}/`);
+    const page = await getContentPage(context, `/${section}/${pageSlug}/`);
     return data({ error: null, page }, { headers: catalogueCacheHeaders(viewer) });
   } catch (error) {
     if (error instanceof Response) throw error;
-    const failure: ShopApiError = await handleShopApiError(request, error);
+    const failure: ShopApiError = await handleShopApiError(context, error);
     return data({ error: failure.message, page: null }, { status: failure.status >= 500 ? failure.status : 502, headers: { 'Cache-Control': 'no-store' } });
   }
 }

@@ -31,9 +31,9 @@ export const headers = catalogueRouteHeaders;
  * only revealed by an inline script). Skeletons show during client-side navigation instead,
  * and each banner/tile image box shimmers until its image paints. See docs/decisions/0010.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const viewer = await catalogueViewer(request);
-  const home = await loadOrError(request, getHomePage(request, viewer));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await catalogueViewer(context);
+  const home = await loadOrError(context, getHomePage(context, viewer));
   if (home.error) {
     return data(home, { status: home.error.status >= 500 ? home.error.status : 502, headers: { 'Cache-Control': 'no-store' } });
   }

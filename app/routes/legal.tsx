@@ -1,7 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { getShopSession } from '~/lib/session.server';
-import { handleShopApiError, shopApi } from '~/lib/shop-api.server';
+import { handleShopApiError } from '~/lib/shop-api.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 
 /** The footer's legal links: page ids of spec section 7. */
@@ -14,13 +13,13 @@ export const LEGAL_PAGES = {
  * GET /legal/privacy and /legal/terms: fetched as common pages, then navigated to their
  * page_url (a storefront path). If the shop cannot answer, the page shows 'Error: ' + message.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const slug = new URL(request.url).pathname.replace(/\/+$/, '').split('/').pop();
   if (slug !== 'privacy' && slug !== 'terms') throw new Response('Not Found', { status: 404 });
   const page = LEGAL_PAGES[slug];
-  const shop = await getShopSession(request);
+  const shop = context.session;
   try {
-    const { data } = await shopApi<{ page_url?: string }>(request, '/common-page', {
+    const { data } = await context.shop.read<{ page_url?: string }>('/common-page', {
       page_id: page.pageId,
       location_id: shop.location?.id ?? 0,
     });
@@ -29,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return redirect(target);
   } catch (error) {
     if (error instanceof Response) throw error;
-    const failure = await handleShopApiError(request, error);
+    const failure = await handleShopApiError(context, error);
     if (failure.status === 404) throw new Response('Not Found', { status: 404 });
     return { title: page.title, error: failure.message };
   }

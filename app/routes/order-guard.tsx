@@ -12,23 +12,21 @@ import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet } from '@remix-run/react';
 import { loadCart } from '~/lib/cart.server';
 import { EMPTY_CART_MESSAGE } from '~/lib/checkout.server';
-import { getShopSession } from '~/lib/session.server';
 import { loadOrError } from '~/lib/shop-api.server';
-import { redirectWithError } from '~/lib/toast.server';
 import buyingStyles from '~/styles/buying.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyingStyles }];
 
 export const ORDER_GUARD_ID = 'routes/order-guard';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   if (pathname.replace(/\/+$/, '') !== '/checkout') return { cart: null, cartError: null };
 
-  const shop = await getShopSession(request);
-  const result = await loadOrError(request, loadCart(request, shop));
+  const shop = context.session;
+  const result = await loadOrError(context, loadCart(context));
   if (result.data && result.data.items.length === 0) {
-    throw await redirectWithError('/your-shopping-cart', EMPTY_CART_MESSAGE);
+    throw await context.toast.redirectWithError('/your-shopping-cart', EMPTY_CART_MESSAGE);
   }
   return { cart: result.data, cartError: result.error?.message ?? null };
 }

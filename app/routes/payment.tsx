@@ -21,20 +21,18 @@ import { clearCartAfterPayment, parseId } from '~/lib/cart.server';
 import { CheckoutError } from '~/lib/checkout.server';
 import { isScriptDataRequest, loadPaymentResult, startNewPayment } from '~/lib/payment.server';
 import { withSearchParam } from '~/lib/safe-redirect';
-import { getShopSession } from '~/lib/session.server';
 import { forcedSignOut, handleShopApiError } from '~/lib/shop-api.server';
-import { redirectWithError } from '~/lib/toast.server';
 
 export const meta: MetaFunction = () => [{ title: 'Payment | Liquor Express' }];
 
 const ORDER_NOT_FOUND = '/order-not-found';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const orderId = parseId(url.searchParams.get('id'));
   if (orderId === null) throw redirect(ORDER_NOT_FOUND);
 
-  const shop = await getShopSession(request);
+  const shop = context.session;
   if (!shop.isSignedIn) {
     // An order is only shown to its owner: ask for a login and come back here.
     if (url.searchParams.get('dialog') !== 'login') {
@@ -43,54 +41,53 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return { orderId, signedIn: false as const, result: null };
   }
 
-  const pending = loadPaymentResult(request, shop, orderId);
+  const pending = loadPaymentResult(context, orderId);
   if (isScriptDataRequest(request)) return { orderId, signedIn: true as const, result: pending };
 
   const result = await pending;
   if (result.kind === 'not-found') throw redirect(ORDER_NOT_FOUND);
-  if (result.kind === 'error' && result.status === 401) throw await forcedSignOut(request);
+  if (result.kind === 'error' && result.status === 401) throw await forcedSignOut(context);
   return { orderId, signedIn: true as const, result };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const orderId = parseId(url.searchParams.get('id'));
   if (orderId === null) throw redirect(ORDER_NOT_FOUND, 303);
   const form = await request.formData();
   const intent = form.get('intent');
   const viaFetcher = form.get('via') === 'fetcher';
-  const shop = await getShopSession(request);
+  const shop = context.session;
   if (!shop.isSignedIn) throw redirect(withSearchParam(url.pathname + url.search, 'dialog', 'login'), 303);
 
-  const result = await loadPaymentResult(request, shop, orderId);
+  const result = await loadPaymentResult(context, orderId);
   if (result.kind === 'not-found') throw redirect(ORDER_NOT_FOUND, 303);
   if (result.kind === 'error') {
-    if (result.status === 401) throw await forcedSignOut(request);
+    if (result.status === 401) throw await forcedSignOut(context);
     return viaFetcher
       ? data({ cleared: false, message: result.message }, { status: 502 })
-      : redirectWithError(url.pathname + url.search, result.message, { status: 303 });
+      : context.toast.redirectWithError(url.pathname + url.search, result.message, { status: 303 });
   }
 
   if (intent === 'clear-cart') {
     // Only a paid order empties the cart, whatever the form says.
     if (result.kind === 'status' && result.status === 'Success') {
       try {
-        await clearCartAfterPayment(request, shop, orderId);
+        await clearCartAfterPayment(context, orderId);
       } catch (error) {
-        const failure = await handleShopApiError(request, error);
-        return viaFetcher ? data({ cleared: false, message: failure.message }, { status: 502 }) : redirectWithError('/', failure.message, { status: 303 });
+        const failure = await handleShopApiError(context, error);
+        return viaFetcher ? data({ cleared: false, message: failure.message }, { status: 502 }) : context.toast.redirectWithError('/', failure.message, { status: 303 });
       }
     }
-    const headers = { 'Set-Cookie': await shop.commit() };
-    return viaFetcher ? data({ cleared: true, message: null }, { headers }) : redirect('/', { status: 303, headers });
+    return viaFetcher ? data({ cleared: true, message: null }) : redirect('/', { status: 303 });
   }
 
   if (intent === 'retry' && result.kind === 'status' && result.status !== 'Success') {
     try {
-      return redirectDocument(await startNewPayment(request, orderId), 303);
+      return redirectDocument(await startNewPayment(context, orderId), 303);
     } catch (error) {
-      const message = error instanceof CheckoutError ? error.message : (await handleShopApiError(request, error)).message;
-      return redirectWithError(url.pathname + url.search, message, { status: 303 });
+      const message = error instanceof CheckoutError ? error.message : (await handleShopApiError(context, error)).message;
+      return context.toast.redirectWithError(url.pathname + url.search, message, { status: 303 });
     }
   }
   return redirect(url.pathname + url.search, 303);

@@ -17,10 +17,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: listing }) => {
   return [{ title: search ? `Search: ${search} | Liquor Express` : 'New Arrivals | Liquor Express' }];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const viewer = await catalogueViewer(request);
-  const master = await loadFilterMaster(request);
-  const listing = await loadListing(request, { basePath: LISTING_PATH, master, viewer });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await catalogueViewer(context);
+  const master = await loadFilterMaster(context);
+  const listing = await loadListing(context, request, { basePath: LISTING_PATH, master, viewer });
   const failed = Boolean(listing.products.error);
   return data({ listing }, { headers: failed ? { 'Cache-Control': 'no-store' } : catalogueCacheHeaders(viewer) });
 }

@@ -42,13 +42,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
   ];
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const productId = params.productId ?? '';
   // Only a positive whole number can name a product; anything else is simply not found.
   if (!/^\d{1,10}$/.test(productId) || Number(productId) < 1 || Number(productId) > 2_147_483_647) throw notFound();
-  const viewer = await catalogueViewer(request);
+  const viewer = await catalogueViewer(context);
   try {
-    const detail = await getProductDetail(request, productId, viewer);
+    const detail = await getProductDetail(context, productId, viewer);
     const url = new URL(request.url);
     const requested = Number(url.searchParams.get('variation')) || null;
     return data(
@@ -62,7 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     );
   } catch (error) {
     if (error instanceof Response) throw error;
-    const failure: ShopApiError = await handleShopApiError(request, error);
+    const failure: ShopApiError = await handleShopApiError(context, error);
     return data(
       { error: failure.message, detail: null, canonicalUrl: '', initialVariationId: null },
       { status: failure.status >= 500 ? failure.status : 502, headers: { 'Cache-Control': 'no-store' } },

@@ -11,39 +11,36 @@ import type { CartLoadResult } from '~/lib/cart-math';
 import { parseQuantity } from '~/lib/cart-math';
 import { changeCart, loadCart, readCartForm, type CartChange, type CartFormResult } from '~/lib/cart.server';
 import { safeRedirect, withSearchParam } from '~/lib/safe-redirect';
-import { getShopSession } from '~/lib/session.server';
 import { handleShopApiError } from '~/lib/shop-api.server';
-import { jsonWithError, jsonWithSuccess, redirectWithError, redirectWithInfo, redirectWithSuccess } from '~/lib/toast.server';
 
 export const BUY_NOW_FAILED = 'Something went wrong!';
 export const SIGN_IN_TO_BUY = 'Please sign in to buy now.';
 
 /** The cart as data, for the header's slide-over (fetcher.load). Reading never changes it. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<CartLoadResult> {
-  const shop = await getShopSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<CartLoadResult> {
+  const shop = context.session;
   try {
-    return { cart: await loadCart(request, shop), error: null };
+    return { cart: await loadCart(context), error: null };
   } catch (error) {
-    const failure = await handleShopApiError(request, error);
+    const failure = await handleShopApiError(context, error);
     return { cart: null, error: failure.message };
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const redirectTo = safeRedirect(form.get('redirectTo'), '/your-shopping-cart');
   const viaFetcher = form.get('via') === 'fetcher';
-  const shop = await getShopSession(request);
+  const shop = context.session;
   const parsed = readCartForm(form);
 
   const answer = async (result: CartFormResult, to = redirectTo) => {
-    const headers = { 'Set-Cookie': await shop.commit() };
     if (viaFetcher) {
-      return result.ok ? jsonWithSuccess(result, result.message, { headers }) : jsonWithError(result, result.message, { headers });
+      return result.ok ? context.toast.jsonWithSuccess(result, result.message) : context.toast.jsonWithError(result, result.message);
     }
     return result.ok
-      ? redirectWithSuccess(to, result.message, { status: 303, headers })
-      : redirectWithError(to, result.message, { status: 303, headers });
+      ? context.toast.redirectWithSuccess(to, result.message, { status: 303 })
+      : context.toast.redirectWithError(to, result.message, { status: 303 });
   };
 
   if (!parsed.ok) return answer(parsed);
@@ -51,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   // Buy Now is for signed-in shoppers; everyone else is asked to sign in first (spec section 4).
   if (intent === 'buy-now' && !shop.isSignedIn) {
-    return redirectWithInfo(withSearchParam(redirectTo, 'dialog', 'login'), SIGN_IN_TO_BUY, { status: 303 });
+    return context.toast.redirectWithInfo(withSearchParam(redirectTo, 'dialog', 'login'), SIGN_IN_TO_BUY, { status: 303 });
   }
 
   const quantity = intent === 'delete' ? 1 : parseQuantity(form.get('quantity') ?? '1');
@@ -65,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
         : { intent: 'add', productId, uid, variationId: parsed.variationId, quantity };
 
   try {
-    const result = await changeCart(request, shop, change);
+    const result = await changeCart(context, change);
     if (intent === 'buy-now') {
       // A product already in the cart is fine for Buy Now: the shopper wants to pay for it.
       if (result.ok || result.status === 409) return redirect('/checkout', 303);
@@ -73,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return answer(result.ok ? { ok: true, message: result.message } : { ok: false, message: result.message });
   } catch (error) {
-    const failure = await handleShopApiError(request, error);
+    const failure = await handleShopApiError(context, error);
     return answer({ ok: false, message: intent === 'buy-now' ? BUY_NOW_FAILED : failure.message });
   }
 }

@@ -1,39 +1,36 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { getStores, toStoreDisplay } from '~/lib/stores.server';
-import { commitSession, getSession } from '~/lib/session.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { handleShopApiError } from '~/lib/shop-api.server';
-import { redirectWithError } from '~/lib/toast.server';
 
 /**
  * POST /resources/location (location_id, type=pickup|delivery, redirectTo): stores the chosen
  * store and mode in the session and 303s back to the page. Unknown stores or a mode the store
  * does not offer are refused with a toast.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const back = safeRedirect(form.get('redirectTo'), '/');
   const type = form.get('type');
   const id = Number(form.get('location_id'));
   if ((type !== 'pickup' && type !== 'delivery') || !Number.isInteger(id) || id <= 0) {
-    return redirectWithError(back, 'Please choose a store.', { status: 303 });
+    return context.toast.redirectWithError(back, 'Please choose a store.', { status: 303 });
   }
 
   let stores;
   try {
-    stores = await getStores();
+    stores = await getStores(context);
   } catch (error) {
-    const failure = await handleShopApiError(request, error);
-    return redirectWithError(back, `Error: ${failure.message}`, { status: 303 });
+    const failure = await handleShopApiError(context, error);
+    return context.toast.redirectWithError(back, `Error: ${failure.message}`, { status: 303 });
   }
   const store = stores.map(toStoreDisplay).find((s) => s.id === id);
   if (!store || (type === 'pickup' ? !store.offersPickup : !store.offersDelivery)) {
-    return redirectWithError(back, 'This store is not available for that option.', { status: 303 });
+    return context.toast.redirectWithError(back, 'This store is not available for that option.', { status: 303 });
   }
 
-  const session = await getSession(request);
-  session.set('location', { id: store.id, type, title: store.name, area: store.area, image: store.image });
-  return redirect(back, { status: 303, headers: { 'Set-Cookie': await commitSession(session) } });
+  context.session.set('location', { id: store.id, type, title: store.name, area: store.area, image: store.image });
+  return redirect(back, { status: 303 });
 }
 
 export async function loader() {

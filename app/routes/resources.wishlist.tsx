@@ -7,9 +7,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { parseId } from '~/lib/cart.server';
 import { safeRedirect, withSearchParam } from '~/lib/safe-redirect';
-import { getShopSession } from '~/lib/session.server';
 import { handleShopApiError } from '~/lib/shop-api.server';
-import { jsonWithError, jsonWithSuccess, redirectWithError, redirectWithInfo, redirectWithSuccess } from '~/lib/toast.server';
 import { changeWishlist, type WishlistChange } from '~/lib/wishlist.server';
 
 export const SIGN_IN_FOR_WISHLIST = 'Please sign in to use your wish list.';
@@ -18,21 +16,21 @@ export async function loader() {
   return redirect('/wish-list');
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const redirectTo = safeRedirect(form.get('redirectTo'), '/wish-list');
   const viaFetcher = form.get('via') === 'fetcher';
-  const shop = await getShopSession(request);
+  const shop = context.session;
 
   const answer = (ok: boolean, message: string) => {
-    if (viaFetcher) return ok ? jsonWithSuccess({ ok, message }, message) : jsonWithError({ ok, message }, message);
+    if (viaFetcher) return ok ? context.toast.jsonWithSuccess({ ok, message }, message) : context.toast.jsonWithError({ ok, message }, message);
     return ok
-      ? redirectWithSuccess(redirectTo, message, { status: 303 })
-      : redirectWithError(redirectTo, message, { status: 303 });
+      ? context.toast.redirectWithSuccess(redirectTo, message, { status: 303 })
+      : context.toast.redirectWithError(redirectTo, message, { status: 303 });
   };
 
   if (!shop.isSignedIn) {
-    return redirectWithInfo(withSearchParam(redirectTo, 'dialog', 'login'), SIGN_IN_FOR_WISHLIST, { status: 303 });
+    return context.toast.redirectWithInfo(withSearchParam(redirectTo, 'dialog', 'login'), SIGN_IN_FOR_WISHLIST, { status: 303 });
   }
 
   const intent = form.get('intent');
@@ -45,10 +43,10 @@ export async function action({ request }: ActionFunctionArgs) {
       : { intent, productId };
 
   try {
-    const result = await changeWishlist(request, shop, change);
+    const result = await changeWishlist(context, change);
     return answer(result.ok, result.message);
   } catch (error) {
-    const failure = await handleShopApiError(request, error);
+    const failure = await handleShopApiError(context, error);
     return answer(false, failure.message);
   }
 }

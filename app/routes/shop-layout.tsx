@@ -6,35 +6,32 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from '@remix-run/react';
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { isbot } from 'isbot';
 import { SiteHeader } from '~/components/layout/SiteHeader';
 import { SiteFooter } from '~/components/layout/SiteFooter';
 import { NotFoundPage } from '~/components/layout/NotFoundPage';
 import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/components/layout/layout-data';
-import { getShopSession, type ShopSessionView } from '~/lib/session.server';
 import { loadCart } from '~/lib/cart.server';
 import { loadWishlist } from '~/lib/wishlist.server';
 import { getThemeOptions } from '~/lib/theme.server';
 import { getStores, toStoreDisplay } from '~/lib/stores.server';
 import { loadOrError } from '~/lib/shop-api.server';
-import { oauthAvailability } from '~/lib/env.server';
-import { honeypotInputProps } from '~/lib/honeypot.server';
 import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { DialogHost } from '~/components/dialogs/DialogHost';
 import type { ReactNode } from 'react';
 import { CartSlideOver } from '~/components/cart/CartSlideOver';
 import { paymentResultRedirect } from '~/lib/payment.server';
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<ShopLayoutData> {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<ShopLayoutData> {
   // `?id=` on any page is an order id: show that order's payment result (cart work, issue 5).
   const toPaymentResult = paymentResultRedirect(request);
   if (toPaymentResult) throw redirect(toPaymentResult);
-  const shop = await getShopSession(request);
+  const shop = context.session;
   const [theme, stores, badges] = await Promise.all([
-    loadOrError(request, getThemeOptions()),
-    loadOrError(request, getStores()),
-    loadBadgeCounts(request, shop),
+    loadOrError(context, getThemeOptions(context)),
+    loadOrError(context, getStores(context)),
+    loadBadgeCounts(context),
   ]);
   const user = shop.user;
   return {
@@ -51,8 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ShopLayou
     location: shop.location ?? null,
     showAgeGate: shop.ageVerified !== true && !isbot(request.headers.get('user-agent') ?? ''),
     badges,
-    oauth: oauthAvailability(),
-    honeypot: honeypotInputProps(),
+    oauth: context.env.oauth,
+    honeypot: context.honeypot.inputProps(),
   };
 }
 
@@ -61,13 +58,14 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ShopLayou
  * server cart and wish list, read exactly as the cart and wish-list pages read them, so the
  * client answers both from one call per request (a 401 here is the forced sign-out).
  */
-async function loadBadgeCounts(request: Request, shop: ShopSessionView): Promise<ShopLayoutData['badges']> {
+async function loadBadgeCounts(context: AppLoadContext): Promise<ShopLayoutData['badges']> {
+  const shop = context.session;
   if (!shop.isSignedIn) {
     return { cart: shop.guestCart.reduce((sum, line) => sum + line.quantity, 0), wishlist: 0 };
   }
   const [cart, wishlist] = await Promise.all([
-    loadOrError(request, loadCart(request, shop)),
-    loadOrError(request, loadWishlist(request, shop)),
+    loadOrError(context, loadCart(context)),
+    loadOrError(context, loadWishlist(context)),
   ]);
   return { cart: cart.data?.totalQuantity ?? 0, wishlist: wishlist.data?.products.length ?? 0 };
 }

@@ -4,7 +4,6 @@ import { useDialogHref } from '~/components/dialogs/dialog-url';
 import { ProductCard } from '~/components/product/ProductCard';
 import { PromoCards } from '~/components/wishlist/PromoCards';
 import { RemoveFromWishlistForm } from '~/components/wishlist/RemoveFromWishlistForm';
-import { getShopSession } from '~/lib/session.server';
 import { loadOrError } from '~/lib/shop-api.server';
 import { loadWishlist } from '~/lib/wishlist.server';
 import catalogueStyles from '~/styles/catalogue.css?url';
@@ -17,9 +16,9 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: 'My WishList | Liquor Express' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const shop = await getShopSession(request);
-  const result = await loadOrError(request, loadWishlist(request, shop));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const shop = context.session;
+  const result = await loadOrError(context, loadWishlist(context));
   return { signedIn: shop.isSignedIn, wishlist: result.data, error: result.error?.message ?? null };
 }
 

@@ -4,7 +4,6 @@ import { CartSummary } from '~/components/cart/CartSummary';
 import { CartTable } from '~/components/cart/CartTable';
 import { PromoCodeForm } from '~/components/cart/PromoCodeForm';
 import { loadCart } from '~/lib/cart.server';
-import { getShopSession } from '~/lib/session.server';
 import { loadOrError } from '~/lib/shop-api.server';
 import buyingStyles from '~/styles/buying.css?url';
 
@@ -12,9 +11,9 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyingStyl
 
 export const meta: MetaFunction = () => [{ title: 'Shopping Cart | Liquor Express' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const shop = await getShopSession(request);
-  const result = await loadOrError(request, loadCart(request, shop));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const shop = context.session;
+  const result = await loadOrError(context, loadCart(context));
   return { cart: result.data, error: result.error?.message ?? null };
 }
 

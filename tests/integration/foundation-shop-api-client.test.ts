@@ -1,32 +1,34 @@
 /**
  * The storefront's shop API client and sign-in helpers against a REAL shop API (in-memory
- * PGlite through shop-api/test/support.ts), mounted as the in-process transport like server.ts does.
+ * PGlite through shop-api/test/support.ts), handed in as the in-process transport like server.ts does.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../shop-api/test/support';
-import {
-  handleShopApiError,
-  loadOrError,
-  registerShopApiTransport,
-  ShopApiError,
-  shopApi,
-} from '~/lib/shop-api.server';
+import { handleShopApiError, loadOrError, ShopApiError, type ShopApiTransport } from '~/lib/shop-api.server';
 import { completeSignIn, loginWithPassword } from '~/lib/auth.server';
-import { commitSession, getSession, type GuestCartLine } from '~/lib/session.server';
+import type { GuestCartLine, ShopSessionData } from '~/lib/session.server';
+import type { Storefront } from '~/lib/context.server';
+import { requestWithSession as sessionRequest, testStorefront } from '../support/storefront';
 
 let shop: TestShop;
+let transport: ShopApiTransport;
+let storefront: Storefront;
 
 beforeAll(async () => {
   shop = await createTestShop();
 });
 afterAll(async () => {
-  registerShopApiTransport(null);
   await shop?.close();
 });
 beforeEach(async () => {
-  registerShopApiTransport((request) => shop.api.fetch(request));
+  transport = (request) => shop.api.fetch(request);
+  storefront = testStorefront((request) => transport(request));
   await shop.resetUserData();
 });
+
+function registerShopApiTransport(next: ShopApiTransport) {
+  transport = next;
+}
 
 const PASSWORD = 'Cellar@2024';
 
@@ -38,23 +40,21 @@ async function newUser(email = `client.${Date.now()}@example.com`) {
   return email;
 }
 
-/** A browser request carrying the given session state. */
-async function requestWithSession(state: Record<string, unknown> = {}) {
-  const session = await getSession(new Request('http://storefront.test/'));
-  for (const [key, value] of Object.entries(state)) session.set(key as never, value as never);
-  return new Request('http://storefront.test/', { headers: { Cookie: (await commitSession(session)).split(';')[0] } });
+/** The load context of a browser request carrying the given session state. */
+async function requestWithSession(state: ShopSessionData = {}) {
+  return storefront.loadContext(await sessionRequest(storefront, state));
 }
 
 describe('shopApi', () => {
   it('returns the envelope data and message', async () => {
-    const { data, status } = await shopApi<{ store_location: unknown[] }>(await requestWithSession(), '/get-stores');
+    const { data, status } = await (await requestWithSession()).shop.send<{ store_location: unknown[] }>('/get-stores');
     expect(status).toBe(200);
     expect(data.store_location.length).toBeGreaterThan(0);
   });
 
   it('throws ShopApiError with the API message, status and body', async () => {
     const email = await newUser();
-    const error = await shopApi(await requestWithSession(), '/login', { email_address: email, password: 'Wrong@2024' }).catch((e) => e);
+    const error = await (await requestWithSession()).shop.send('/login', { email_address: email, password: 'Wrong@2024' }).catch((e) => e);
     expect(error).toBeInstanceOf(ShopApiError);
     expect(error.status).toBe(400);
     expect(error.message).toBe('Invalid email or password');
@@ -65,7 +65,7 @@ describe('shopApi', () => {
     registerShopApiTransport(async () => {
       throw new TypeError('fetch failed');
     });
-    const error = await shopApi(await requestWithSession(), '/get-stores').catch((e) => e);
+    const error = await (await requestWithSession()).shop.send('/get-stores').catch((e) => e);
     expect(error).toBeInstanceOf(ShopApiError);
     expect(error.status).toBe(503);
     expect(error.message).toBe('The shop is not reachable right now. Please try again in a moment.');
@@ -73,7 +73,7 @@ describe('shopApi', () => {
 
   it("uses 'An error occurred' when a failure has no message", async () => {
     registerShopApiTransport(async () => new Response('<html>bad gateway</html>', { status: 502 }));
-    const error = await shopApi(await requestWithSession(), '/get-stores').catch((e) => e);
+    const error = await (await requestWithSession()).shop.send('/get-stores').catch((e) => e);
     expect(error.status).toBe(502);
     expect(error.message).toBe('An error occurred');
   });
@@ -82,32 +82,33 @@ describe('shopApi', () => {
     const email = await newUser();
     const { data } = await loginWithPassword(await requestWithSession(), email, PASSWORD);
     const signedIn = await requestWithSession({ token: data.token });
-    const cart = await shopApi<{ total_quantity: number }>(signedIn, '/cart', { action: 'view' });
+    const cart = await signedIn.shop.read<{ total_quantity: number }>('/cart', { action: 'view' });
     expect(cart.data.total_quantity).toBe(0);
-    const anonymous = await shopApi(await requestWithSession(), '/cart', { action: 'view' }).catch((e) => e);
+    const anonymous = await (await requestWithSession()).shop.send('/cart', { action: 'view' }).catch((e) => e);
     expect(anonymous.status).toBe(401);
   });
 });
 
 describe('handleShopApiError and loadOrError', () => {
   it('a 401 on a signed-in call throws the forced sign-out: token and user removed, 303 to / with the toast', async () => {
-    const request = await requestWithSession({ token: 'expired-token', user: { user_id: 1, user_fullname: 'Ada', user_email: 'a@b.c' }, ageVerified: true });
-    const thrown = await loadOrError(request, shopApi(request, '/cart', { action: 'view' })).catch((e) => e);
+    const context = await requestWithSession({ token: 'expired-token', user: { user_id: 1, user_fullname: 'Ada', user_email: 'a@b.c' }, ageVerified: true });
+    const thrown = await loadOrError(context, context.shop.read('/cart', { action: 'view' })).catch((e) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect(thrown.status).toBe(303);
     expect(thrown.headers.get('Location')).toBe('/');
-    const cookies = thrown.headers.getSetCookie();
+    // The request handler writes the changed session once, after the route.
+    const cookies = (await storefront.finish(context, thrown)).headers.getSetCookie();
     expect(cookies.some((c: string) => c.startsWith('toast-session='))).toBe(true);
     const sessionCookie = cookies.find((c: string) => c.startsWith('__session='))!;
-    const after = await getSession(new Request('http://x/', { headers: { Cookie: sessionCookie.split(';')[0] } }));
-    expect(after.get('token')).toBeUndefined();
-    expect(after.get('user')).toBeUndefined();
-    expect(after.get('ageVerified')).toBe(true);
+    const after = (await storefront.loadContext(new Request('http://x/', { headers: { Cookie: sessionCookie.split(';')[0] } }))).session;
+    expect(after.token).toBeUndefined();
+    expect(after.user).toBeUndefined();
+    expect(after.ageVerified).toBe(true);
   });
 
   it('a 401 without a session token is an ordinary error state', async () => {
-    const request = await requestWithSession();
-    const result = await loadOrError(request, shopApi(request, '/cart', { action: 'view' }));
+    const context = await requestWithSession();
+    const result = await loadOrError(context, context.shop.read('/cart', { action: 'view' }));
     expect(result).toEqual({ data: null, error: { message: expect.any(String), status: 401 } });
   });
 
@@ -130,20 +131,21 @@ describe('completeSignIn', () => {
       variation_id: card.variation_id!,
       quantity: i + 1,
     }));
-    const request = await requestWithSession({ guestCart: lines, guest: true });
-    const { data } = await loginWithPassword(request, email, PASSWORD);
+    const context = await requestWithSession({ guestCart: lines, guest: true });
+    const { data } = await loginWithPassword(context, email, PASSWORD);
     // The first product is already in the server cart: its 409 is not a failure.
-    await shopApi(request, '/cart', { action: 'add', product_id: lines[0].product_id, variation_id: lines[0].variation_id, quantity: 1 }, { token: data.token });
+    await context.shop.send('/cart', { action: 'add', product_id: lines[0].product_id, variation_id: lines[0].variation_id, quantity: 1 }, { token: data.token });
 
-    const session = await getSession(request);
-    const { failedLines } = await completeSignIn(request, session, { ...data, token: data.token! });
+    const { failedLines } = await completeSignIn(context, { ...data, token: data.token! });
+    const session = context.session;
     expect(failedLines).toBe(0);
-    expect(session.get('token')).toBe(data.token);
-    expect(session.get('user')).toEqual({ user_id: data.user_id, user_fullname: 'Ada Vintner', user_email: email });
-    expect(session.get('guest')).toBeUndefined();
-    expect(session.get('guestCart')).toBeUndefined();
+    expect(session.token).toBe(data.token);
+    expect(session.user).toEqual({ user_id: data.user_id, user_fullname: 'Ada Vintner', user_email: email });
+    expect(session.isGuest).toBe(false);
+    expect(session.guestCart).toEqual([]);
+    expect(session.changed).toBe(true);
 
-    const cart = await shopApi<{ cart_details: { product_id: number; quantity: number }[] }>(request, '/cart', { action: 'view' }, { token: data.token });
+    const cart = await context.shop.read<{ cart_details: { product_id: number; quantity: number }[] }>('/cart', { action: 'view' }, { token: data.token });
     expect(cart.data.cart_details.map((l) => [l.product_id, l.quantity])).toEqual([
       [lines[0].product_id, 1],
       [lines[1].product_id, 2],

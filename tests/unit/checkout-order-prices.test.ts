@@ -7,25 +7,23 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addFixtureCatalogue, type FixtureCatalogue } from '../../shop-api/test/commerce-fixtures';
 import { createTestShop, TEST_ORIGIN, type TestShop } from '../../shop-api/test/support';
-import { commitSession, getSession } from '~/lib/session.server';
-import { registerShopApiTransport } from '~/lib/shop-api.server';
+import type { Storefront } from '~/lib/context.server';
+import { requestWithSession, testStorefront } from '../support/storefront';
 import { action as checkoutAction } from '~/routes/checkout';
 import { action as cartAction } from '~/routes/resources.cart';
 
 let shop: TestShop;
 let fixtures: FixtureCatalogue;
+let storefront: Storefront;
 
 beforeAll(async () => {
   shop = await createTestShop();
   fixtures = await addFixtureCatalogue(shop.db);
-  registerShopApiTransport((request) => shop.api.fetch(request));
   // The API builds payment URLs on its public origin; that is the one we may redirect to.
-  process.env.PAYMENT_ORIGIN = TEST_ORIGIN;
+  storefront = testStorefront((request) => shop.api.fetch(request), { PAYMENT_ORIGIN: TEST_ORIGIN });
 });
 
 afterAll(async () => {
-  registerShopApiTransport(null);
-  delete process.env.PAYMENT_ORIGIN;
   await shop.close();
 });
 
@@ -39,17 +37,15 @@ async function signedInCookie(): Promise<{ cookie: string; userId: number }> {
   expect(registration.status).toBe(201);
   const login = await shop.call('POST', '/login', { body: { email_address: email, password: 'Cellar@2024' } });
   const { token, user_id, user_fullname, user_email } = login.body.data;
-  const session = await getSession(new Request(TEST_ORIGIN));
-  session.set('token', token);
-  session.set('user', { user_id, user_fullname, user_email });
-  return { cookie: (await commitSession(session)).split(';')[0], userId: user_id };
+  const request = await requestWithSession(storefront, { token, user: { user_id, user_fullname, user_email } }, TEST_ORIGIN);
+  return { cookie: request.headers.get('Cookie')!, userId: user_id };
 }
 
-function post(path: string, fields: Record<string, string>, cookie?: string): ActionFunctionArgs {
+async function post(path: string, fields: Record<string, string>, cookie?: string): Promise<ActionFunctionArgs> {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
   const request = new Request(`${TEST_ORIGIN}${path}`, { method: 'POST', body, headers: cookie ? { Cookie: cookie } : {} });
-  return { request, params: {}, context: {} } as ActionFunctionArgs;
+  return { request, params: {}, context: await storefront.loadContext(request) } as ActionFunctionArgs;
 }
 
 const BILLING = {
@@ -90,8 +86,7 @@ describe('placing an order through the storefront actions', () => {
   it('stores the shop’s prices, whatever the browser posted', async () => {
     const { cookie, userId } = await signedInCookie();
     const added = await responseOf(
-      cartAction(
-        post(
+      cartAction(await post(
           '/resources/cart',
           {
             intent: 'add',
@@ -109,7 +104,7 @@ describe('placing an order through the storefront actions', () => {
     expect(added.status).toBe(303);
 
     const placed = await responseOf(
-      checkoutAction(post('/checkout', { ...BILLING, ...TAMPERED_PRICES, idempotency_key: 'test-key-0000000001' }, cookie)),
+      checkoutAction(await post('/checkout', { ...BILLING, ...TAMPERED_PRICES, idempotency_key: 'test-key-0000000001' }, cookie)),
     );
     expect(placed.status).toBe(303);
     expect(placed.headers.get('Location')).toMatch(new RegExp(`^${TEST_ORIGIN}/api/v1/pay/`));
@@ -125,12 +120,12 @@ describe('placing an order through the storefront actions', () => {
   it('makes one order from a double submit of the same checkout page', async () => {
     const { cookie, userId } = await signedInCookie();
     await responseOf(
-      cartAction(post('/resources/cart', { intent: 'add', product_id: String(fixtures.gin.id), uid: fixtures.gin.uid, quantity: '1' }, cookie)),
+      cartAction(await post('/resources/cart', { intent: 'add', product_id: String(fixtures.gin.id), uid: fixtures.gin.uid, quantity: '1' }, cookie)),
     );
     const form = { ...BILLING, idempotency_key: 'test-key-0000000002' };
     const [first, second] = [
-      await responseOf(checkoutAction(post('/checkout', form, cookie))),
-      await responseOf(checkoutAction(post('/checkout', form, cookie))),
+      await responseOf(checkoutAction(await post('/checkout', form, cookie))),
+      await responseOf(checkoutAction(await post('/checkout', form, cookie))),
     ];
     expect([first.status, second.status]).toEqual([303, 303]);
     const orders = await shop.db.selectFrom('orders').select('id').where('user_id', '=', userId).execute();
@@ -139,7 +134,7 @@ describe('placing an order through the storefront actions', () => {
 
   it('answers the schema messages without placing anything', async () => {
     const { cookie, userId } = await signedInCookie();
-    const refused = await checkoutAction(post('/checkout', { ...BILLING, postCode: '!', phone: '12' }, cookie));
+    const refused = await checkoutAction(await post('/checkout', { ...BILLING, postCode: '!', phone: '12' }, cookie));
     const body = refused as unknown as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
     expect(body.init.status).toBe(400);
     expect(body.data.result.error).toMatchObject({ postCode: ['Invalid post code format'], phone: ['Invalid phone number format'] });
@@ -148,7 +143,7 @@ describe('placing an order through the storefront actions', () => {
   });
 
   it('sends a visitor to the login dialog and keeps the form in a draft cookie', async () => {
-    const response = await responseOf(checkoutAction(post('/checkout', { ...BILLING })));
+    const response = await responseOf(checkoutAction(await post('/checkout', { ...BILLING })));
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/checkout?dialog=login');
     expect(response.headers.get('Set-Cookie')).toMatch(/__checkout_draft=/);

@@ -1,0 +1,110 @@
+/**
+ * THE seam between the storefront and the platform it runs on (ADR 0040).
+ *
+ * A platform entry — `server.ts` (Node, express) or `server/worker.ts` (Cloudflare Workers) —
+ * creates one storefront per process / isolate with `createStorefront(platform)` and hands every
+ * request to `storefront.handle(request, runRemix)`. The entry supplies only what differs per
+ * platform: the variables, the cookie primitives (`@remix-run/node` or `@remix-run/cloudflare`),
+ * how the shop API is reached, and the shared cache. Everything else lives here, once:
+ *
+ *   - per request it builds the Remix load context (`AppLoadContext`, declared below): the shop
+ *     API client bound to this request's session token and time budget, the ONE session object,
+ *     typed settings, the shared cache, toasts, the honeypot and the storefront's small cookies;
+ *   - after the route it writes the session cookie once, when the route changed the session.
+ *
+ * Loaders and actions use only `context`; nothing in app/ reads globals or the platform.
+ */
+import type { AppLoadContext, createCookieFactory } from '@remix-run/server-runtime';
+import { readStorefrontEnv, type EnvVars, type StorefrontEnv } from './env.server';
+import { createHoneypot, type ShopHoneypot } from './honeypot.server';
+import { createShopApi, type ShopApi, type ShopApiTransport } from './shop-api.server';
+import {
+  createShopSessionStorage,
+  openShopSession,
+  type CreateCookieSessionStorage,
+  type ShopSessionView,
+} from './session.server';
+import { createToast, type ToastUtils } from './toast.server';
+import type { SharedCache } from './ttl-cache.server';
+import { createCheckoutDraftCookie } from './checkout.server';
+import { createOAuthStateCookie } from './oauth.server';
+
+type CreateCookie = ReturnType<typeof createCookieFactory>;
+type StorefrontCookie = ReturnType<CreateCookie>;
+
+declare module '@remix-run/server-runtime' {
+  interface AppLoadContext {
+    /** The shop API client of this request (session token, read memo, time budget). */
+    shop: ShopApi;
+    /** The shopper's session; the request handler commits it once when it changed. */
+    session: ShopSessionView;
+    env: StorefrontEnv;
+    /** Process-wide (Node) or isolate-wide (Workers) cache for data shared by all shoppers. */
+    cache: SharedCache;
+    toast: ToastUtils;
+    honeypot: ShopHoneypot;
+    cookies: { checkoutDraft: StorefrontCookie; oauthState: StorefrontCookie };
+  }
+}
+
+export interface Platform {
+  /** Raw variables: Node's environment, or the Worker's env bindings. */
+  vars: EnvVars;
+  createCookie: CreateCookie;
+  createCookieSessionStorage: CreateCookieSessionStorage;
+  /** How the shop API is reached: fetch to SHOP_API_URL, or Node's in-process API. */
+  shopApi: { baseUrl: string; transport: ShopApiTransport };
+  cache: SharedCache;
+}
+
+export type RunRemix = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+export interface Storefront {
+  env: StorefrontEnv;
+  /** Builds the context, runs the route(s), then writes the session cookie once if it changed. */
+  handle(request: Request, runRemix: RunRemix): Promise<Response>;
+  /** The load context of one request (handle uses it; tests call routes with it). */
+  loadContext(request: Request): Promise<AppLoadContext>;
+  /** Adds the session's Set-Cookie when the route changed the session. */
+  finish(context: AppLoadContext, response: Response): Promise<Response>;
+}
+
+export function createStorefront(platform: Platform): Storefront {
+  const env = readStorefrontEnv(platform.vars);
+  const sessions = createShopSessionStorage(platform.createCookieSessionStorage, env);
+  const toast = createToast(platform.createCookieSessionStorage, env);
+  const honeypot = createHoneypot(env);
+  const cookies = {
+    checkoutDraft: createCheckoutDraftCookie(platform.createCookie, env),
+    oauthState: createOAuthStateCookie(platform.createCookie, env),
+  };
+
+  const storefront: Storefront = {
+    env,
+    async loadContext(request) {
+      const session = await openShopSession(sessions, request);
+      const shop = createShopApi({ ...platform.shopApi, session, signal: request.signal });
+      return { shop, session, env, cache: platform.cache, toast, honeypot, cookies };
+    },
+    async finish(context, response) {
+      return context.session.changed ? withSetCookie(response, await context.session.commit()) : response;
+    },
+    async handle(request, runRemix) {
+      const context = await storefront.loadContext(request);
+      return storefront.finish(context, await runRemix(request, context));
+    },
+  };
+  return storefront;
+}
+
+function withSetCookie(response: Response, cookie: string): Response {
+  try {
+    response.headers.append('Set-Cookie', cookie);
+    return response;
+  } catch {
+    // Immutable headers (a fetched Response passed through): copy once.
+    const copy = new Response(response.body, response);
+    copy.headers.append('Set-Cookie', cookie);
+    return copy;
+  }
+}

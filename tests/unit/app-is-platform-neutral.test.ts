@@ -1,0 +1,47 @@
+/**
+ * app/ runs unchanged on Node and on Workers (issue 10): only the platform entries (server.ts,
+ * server/worker.ts) may know where they run. This fails when app/ reaches for a Node module, the
+ * process environment, AsyncLocalStorage or a globalThis registry.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+const APP = join(root, 'app');
+
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourcesUnder(path);
+    return /\.(ts|tsx|js|jsx|mjs)$/.test(name) ? [path] : [];
+  });
+}
+
+const FORBIDDEN: [string, RegExp][] = [
+  ['a node: module', /['"]node:/],
+  ['a Node built-in by bare name', /from\s+['"](fs|path|crypto|stream|async_hooks|buffer|http|https|net|os|url|util|zlib|child_process)(\/[^'"]*)?['"]/],
+  ['process.env', /process\.env/],
+  ['the process global', /\bprocess\.(env|argv|exit|on|cwd)\b/],
+  ['AsyncLocalStorage', /AsyncLocalStorage/],
+  ['globalThis', /globalThis/],
+  ['Buffer', /\bBuffer\./],
+  // Cookie and session primitives come from the platform package the entry hands in.
+  ['a platform cookie/session factory', /\b(createCookieSessionStorage|createCookie)\b[^;]*from\s+['"]@remix-run\/(node|cloudflare)['"]/],
+  ['a placeholder Request', /storefront\.local/],
+];
+
+describe('app/ is platform-neutral', () => {
+  const files = sourcesUnder(APP);
+
+  it('finds the sources', () => {
+    expect(files.length).toBeGreaterThan(50);
+  });
+
+  for (const [what, pattern] of FORBIDDEN) {
+    it(`uses no ${what}`, () => {
+      const offenders = files.filter((file) => pattern.test(readFileSync(file, 'utf8'))).map((file) => relative(root, file));
+      expect(offenders).toEqual([]);
+    });
+  }
+});

@@ -20,6 +20,12 @@ export interface StorefrontEnv {
   shopApiUrl: string | undefined;
   /** The only origin the browser is ever sent to for a payment. */
   paymentOrigin: string;
+  /**
+   * The shop's own public origin (STOREFRONT_ORIGIN, else http://localhost:PORT). Absolute URLs
+   * (canonical links, JSON-LD, sitemaps, OAuth callbacks) and the same-origin check use this,
+   * never the request's Host or X-Forwarded-Host header.
+   */
+  origin: string;
   /** Social sign-in buttons show only when the provider is configured. */
   oauth: OAuthAvailability;
   /** Any other variable (OAuth endpoints, STOREFRONT_ORIGIN), '' read as unset. */
@@ -51,8 +57,9 @@ export function readStorefrontEnv(vars: EnvVars): StorefrontEnv {
   };
 
   const shopApiUrl = get('SHOP_API_URL')?.replace(/\/+$/, '');
+  const origin = new URL(get('STOREFRONT_ORIGIN') ?? `http://localhost:${get('PORT') ?? '3000'}`).origin;
   const paymentOrigin = new URL(
-    get('PAYMENT_ORIGIN') ?? get('SHOP_API_PUBLIC_URL') ?? shopApiUrl ?? get('STOREFRONT_ORIGIN') ?? `http://localhost:${get('PORT') ?? '3000'}`,
+    get('PAYMENT_ORIGIN') ?? get('SHOP_API_PUBLIC_URL') ?? shopApiUrl ?? origin,
   ).origin;
 
   return {
@@ -62,6 +69,7 @@ export function readStorefrontEnv(vars: EnvVars): StorefrontEnv {
     honeypotSeed: secretsFrom('HONEYPOT_SECRET', 'SESSION_SECRET')[0],
     shopApiUrl,
     paymentOrigin,
+    origin,
     oauth: {
       google: Boolean(get('GOOGLE_CLIENT_ID') && get('GOOGLE_CLIENT_SECRET')),
       facebook: Boolean(get('FACEBOOK_APP_ID') && get('FACEBOOK_APP_SECRET')),

@@ -52,6 +52,8 @@ export interface ProductsTable {
   sections: Json<Record<string, unknown>>;
   not_found: Default<boolean>;
   created_at: Default<Date>;
+  /** When the product's data last changed (sitemap lastmod). */
+  updated_at: Default<Date>;
 }
 
 export interface VariationsTable {
@@ -69,11 +71,13 @@ export interface PagesTable {
   path: string;
   title: string;
   sections: Json<unknown[]>;
+  updated_at: Default<Date>;
 }
 
 export interface CmsDocumentsTable {
   key: string;
   data: Json<unknown>;
+  updated_at: Default<Date>;
 }
 
 export interface UsersTable {

@@ -7,15 +7,25 @@ import { ContentSkeleton } from '~/components/content/ContentSkeleton';
 import { HtmlContent } from '~/components/content/HtmlContent';
 import { catalogueCacheHeaders, catalogueViewer, getContentPage, notFound } from '~/lib/catalogue.server';
 import { ShopApiError, handleShopApiError } from '~/lib/shop-api.server';
+import { ShopOrganizationJsonLd } from '~/components/seo/ShopOrganizationJsonLd';
+import { originFromMatches, plainText, seoMeta } from '~/lib/seo/page-meta';
 import catalogueStyles from '~/styles/catalogue.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogueStyles }];
 
 export const headers = catalogueRouteHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: page?.page ? `${page.page.page_title} | Liquor Express` : 'Liquor Express' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: result, matches }) => {
+  const page = result?.page;
+  const text = page?.sections.map((s) => plainText(s.section_data.section_content)).find(Boolean);
+  return seoMeta(originFromMatches(matches), {
+    title: page?.page_title ?? 'Page',
+    description: text || (page ? `${page.page_title} at Liquor Express.` : undefined),
+    canonicalPath: page?.page_url ?? null,
+    noindex: !page,
+    type: 'article',
+  });
+};
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/i;
 
@@ -45,6 +55,7 @@ export default function ContentPageRoute() {
   if (error !== null || !page) return <LoadError message={error ?? 'An error occurred'} />;
   return (
     <article className="content-page container">
+      <ShopOrganizationJsonLd />
       <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: page.page_title }]} />
       <h1 className="content-page__title">{page.page_title}</h1>
       {page.sections.map((section, index) => (

@@ -4,6 +4,8 @@ import { ListingPage } from '~/components/catalogue/ListingPage';
 import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
 import { catalogueCacheHeaders, catalogueViewer } from '~/lib/catalogue.server';
 import { loadFilterMaster, loadListing } from '~/lib/catalogue-listing.server';
+import { originFromMatches, seoMeta } from '~/lib/seo/page-meta';
+import { listingMeta } from '~/lib/seo/listing-seo';
 import catalogueStyles from '~/styles/catalogue.css?url';
 
 export const LISTING_PATH = '/product-listing';
@@ -12,9 +14,18 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogueS
 
 export const headers = catalogueRouteHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: listing }) => {
-  const search = listing?.listing.state.search;
-  return [{ title: search ? `Search: ${search} | Liquor Express` : 'New Arrivals | Liquor Express' }];
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
+  const listing = page?.listing;
+  if (!listing) return seoMeta(originFromMatches(matches), { title: 'New Arrivals', noindex: true });
+  return listingMeta(originFromMatches(matches), {
+    name: 'New Arrivals',
+    what: 'wines and spirits',
+    note: 'newest first',
+    basePath: LISTING_PATH,
+    state: listing.state,
+    total: listing.products.data?.total_count ?? null,
+    perPage: listing.products.data?.per_page,
+  });
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -8,13 +8,12 @@ import { catalogueCacheHeaders, catalogueViewer, getPrivateClass } from '~/lib/c
 import { loadOrError } from '~/lib/shop-api.server';
 import { ShopOrganizationJsonLd } from '~/components/seo/ShopOrganizationJsonLd';
 import { originFromMatches, plainText, seoMeta } from '~/lib/seo/page-meta';
+import { CLASSES_PATH } from '~/components/product/product-links';
 import catalogueStyles from '~/styles/catalogue.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogueStyles }];
 
 export const headers = catalogueRouteHeaders;
-
-export const CLASSES_PATH = '/classes-events/';
 
 export const meta: MetaFunction<typeof loader> = ({ data: result, matches }) => {
   const banner = result?.data?.section_data.find((b) => b.section_key === 'banner');

@@ -8,7 +8,9 @@ import { originFromMatches, seoMeta } from '~/lib/seo/page-meta';
 import { listingMeta } from '~/lib/seo/listing-seo';
 import catalogueStyles from '~/styles/catalogue.css?url';
 
-export const LISTING_PATH = '/product-listing';
+import { LISTING_PATH } from '~/components/product/product-links';
+
+export { LISTING_PATH };
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogueStyles }];
 

@@ -26,9 +26,9 @@ describe('POST /products per_page', () => {
     expect(new Set(ids).size).toBe(total);
   });
 
-  it('keeps 12 by default, clamps to 1..500 and refuses a non-number', async () => {
+  it('keeps 12 by default, clamps to 1..1000 and refuses a non-number', async () => {
     expect((await shop.call('POST', '/products', { body: {} })).body.data.per_page).toBe(12);
-    expect((await shop.call('POST', '/products', { body: { per_page: 10_000 } })).body.data.per_page).toBe(500);
+    expect((await shop.call('POST', '/products', { body: { per_page: 10_000 } })).body.data.per_page).toBe(1000);
     expect((await shop.call('POST', '/products', { body: { per_page: 0 } })).body.data.per_page).toBe(1);
     const bad = await shop.call('POST', '/products', { body: { per_page: 'many' } });
     expect(bad.status).toBe(400);

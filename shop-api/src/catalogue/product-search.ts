@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 
 export const PAGE_SIZE = 12;
 /** The largest page a caller may ask for (`per_page`, e.g. a sitemap paging through everything). */
-export const MAX_PER_PAGE = 500;
+export const MAX_PER_PAGE = 1000;
 export const MAX_PAGE = 100_000;
 
 export interface ProductFilters {

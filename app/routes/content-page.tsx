@@ -7,7 +7,10 @@ import { ContentSkeleton } from '~/components/content/ContentSkeleton';
 import { HtmlContent } from '~/components/content/HtmlContent';
 import { catalogueCacheHeaders, catalogueViewer, getContentPage, notFound } from '~/lib/catalogue.server';
 import { ShopApiError, handleShopApiError } from '~/lib/shop-api.server';
+import { JsonLd } from '~/components/seo/JsonLd';
 import { ShopOrganizationJsonLd } from '~/components/seo/ShopOrganizationJsonLd';
+import { useOrigin } from '~/components/seo/useOrigin';
+import { breadcrumbJsonLd } from '~/lib/seo/structured-data';
 import { originFromMatches, plainText, seoMeta } from '~/lib/seo/page-meta';
 import catalogueStyles from '~/styles/catalogue.css?url';
 
@@ -49,14 +52,17 @@ export default function ContentPageRoute() {
   const { error, page } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const location = useLocation();
+  const origin = useOrigin();
   // Moving from one content page to another: 2 skeletons until the new page is in.
   const loadingOther = navigation.state === 'loading' && navigation.location.pathname !== location.pathname && isContentPath(navigation.location.pathname);
   if (loadingOther) return <ContentSkeleton />;
   if (error !== null || !page) return <LoadError message={error ?? 'An error occurred'} />;
+  const crumbs = [{ label: 'Home', href: '/' }, { label: page.page_title }];
   return (
     <article className="content-page container">
       <ShopOrganizationJsonLd />
-      <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: page.page_title }]} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, origin, page.page_url)} />
+      <Breadcrumb items={crumbs} />
       <h1 className="content-page__title">{page.page_title}</h1>
       {page.sections.map((section, index) => (
         <section key={index} className="content-section">

@@ -4,8 +4,10 @@
 // Only the SEO category's audits run (deterministic checks of the HTML, no timing). Reports are
 // not written anywhere (never commit them).
 //
-//   node scripts/lighthouse-seo.mjs [baseUrl]          (default http://localhost:3000)
-//   npm run test:seo                                    (builds, starts a throw-away server, runs this)
+//   node scripts/lighthouse-seo.mjs [baseUrl]   against a running shop (default http://localhost:3000)
+//   npm run lighthouse:seo                       builds, serves on LIGHTHOUSE_PORT (3109) with a
+//                                                throw-away database, audits, stops the server
+import { spawn } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
@@ -34,9 +36,34 @@ export async function auditSeo(baseUrl, pages = SEO_PAGES) {
   return results;
 }
 
+/** Starts the BUILT storefront on a throw-away database (the e2e launcher) and waits for it. */
+async function serveBuild(port) {
+  const child = spawn(process.execPath, ['tests/e2e/support/serve-e2e.mjs'], {
+    cwd: new URL('..', import.meta.url).pathname,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), SESSION_SECRET: 'lighthouse-only', TOAST_SECRET: 'lighthouse-only', HONEYPOT_SECRET: 'lighthouse-only' },
+  });
+  const baseUrl = `http://localhost:${port}`;
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error('the storefront did not start');
+    const up = await fetch(`${baseUrl}/favicon.svg`).then((r) => r.ok, () => false);
+    if (up) return { baseUrl, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the storefront did not answer within 60 s');
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const baseUrl = process.argv[2] ?? 'http://localhost:3000';
-  const results = await auditSeo(baseUrl);
+  const serve = process.argv[2] === '--serve';
+  const server = serve ? await serveBuild(Number(process.env.LIGHTHOUSE_PORT ?? 3109)) : null;
+  const baseUrl = server?.baseUrl ?? process.argv[2] ?? 'http://localhost:3000';
+  let results;
+  try {
+    results = await auditSeo(baseUrl);
+  } finally {
+    await server?.stop();
+  }
   for (const { path, score, failed } of results) {
     console.log(`${score === 100 ? 'ok  ' : 'FAIL'} ${String(score).padStart(3)}  ${path}`);
     for (const line of failed) console.log(`        ${line}`);

@@ -32,7 +32,7 @@ export async function seedDatabase(db: ShopDb): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('stores')
-      .values(STORES.map((s, i) => ({ ...s, sort: i })))
+      .values(STORES.map((s, i) => ({ ...s, address: JSON.stringify(s.address), opening_hours: JSON.stringify(s.opening_hours), sort: i })))
       .execute();
 
     // Categories: parents first, then their subcategories.

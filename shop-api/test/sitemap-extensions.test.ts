@@ -80,3 +80,27 @@ describe('POST /common-pages', () => {
     }
   });
 });
+
+describe('POST /get-stores address and opening hours', () => {
+  it('gives every store a postal address and its weekly opening hours', async () => {
+    const res = await shop.call('POST', '/get-stores');
+    const stores = res.body.data.store_location as Array<Record<string, any>>;
+    expect(stores.length).toBeGreaterThan(0);
+    for (const store of stores) {
+      expect(store.location_address).toMatchObject({
+        street_address: expect.any(String),
+        locality: expect.any(String),
+        region: expect.any(String),
+        postal_code: expect.stringMatching(/^\d{5}$/),
+        country: 'US',
+      });
+      expect(store.location_title).toContain(store.location_address.locality);
+      expect(store.opening_hours.length).toBeGreaterThan(0);
+      for (const hours of store.opening_hours) {
+        expect(hours.days.length).toBeGreaterThan(0);
+        expect(hours.opens).toMatch(/^\d\d:\d\d$/);
+        expect(hours.closes > hours.opens).toBe(true);
+      }
+    }
+  });
+});

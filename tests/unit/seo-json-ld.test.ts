@@ -76,19 +76,35 @@ describe('structured data', () => {
     ]);
   });
 
-  it('Organization with each store as a LiquorStore of it', () => {
+  it('Organization with each store as a LiquorStore of it: address and opening hours from the data', () => {
     const json = organizationJsonLd(
       'https://shop.example',
-      [{ id: 1, name: 'Liquor Express Midtown', area: 'Sacramento', image: 'https://cdn.example/s.svg', offersPickup: true, offersDelivery: true }],
+      [
+        {
+          id: 1,
+          name: 'Liquor Express Midtown',
+          area: 'Sacramento',
+          image: 'https://cdn.example/s.svg',
+          address: { street_address: '1 Cellar Row', locality: 'Sacramento', region: 'CA', postal_code: '95811', country: 'US' },
+          openingHours: [{ days: ['Monday', 'Tuesday'], opens: '10:00', closes: '21:00' }],
+        },
+        { id: 2, name: 'Liquor Express Depot', area: 'Davis', image: '/s2.svg' },
+      ],
       ['https://facebook.com/x'],
     ) as Record<string, any>;
-    const [organization, store] = json['@graph'];
+    const [organization, store, bare] = json['@graph'];
     expect(organization).toMatchObject({ '@type': 'Organization', name: 'Liquor Express', url: 'https://shop.example/', sameAs: ['https://facebook.com/x'] });
     expect(store).toMatchObject({
       '@type': 'LiquorStore',
       name: 'Liquor Express Midtown Sacramento',
-      address: { '@type': 'PostalAddress', addressLocality: 'Sacramento' },
+      address: { '@type': 'PostalAddress', streetAddress: '1 Cellar Row', addressLocality: 'Sacramento', addressRegion: 'CA', postalCode: '95811', addressCountry: 'US' },
+      openingHoursSpecification: [
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday'], opens: '10:00', closes: '21:00' },
+      ],
       parentOrganization: { '@id': organization['@id'] },
     });
+    // Without address data from the API: the area only, no hours; images made absolute.
+    expect(bare).toMatchObject({ address: { '@type': 'PostalAddress', addressLocality: 'Davis' }, image: 'https://shop.example/s2.svg' });
+    expect(bare).not.toHaveProperty('openingHoursSpecification');
   });
 });

@@ -86,8 +86,23 @@ export interface StoreFacts {
   name: string;
   area: string;
   image: string;
-  offersPickup: boolean;
-  offersDelivery: boolean;
+  address?: { street_address: string; locality: string; region: string; postal_code: string; country: string } | null;
+  openingHours?: Array<{ days: string[]; opens: string; closes: string }>;
+}
+
+function postalAddress(store: StoreFacts): Record<string, unknown> | null {
+  const a = store.address;
+  if (a) {
+    return {
+      '@type': 'PostalAddress',
+      streetAddress: a.street_address,
+      addressLocality: a.locality,
+      addressRegion: a.region,
+      postalCode: a.postal_code,
+      addressCountry: a.country,
+    };
+  }
+  return store.area ? { '@type': 'PostalAddress', addressLocality: store.area } : null;
 }
 
 function organizationId(origin: string): string {
@@ -95,8 +110,8 @@ function organizationId(origin: string): string {
 }
 
 /**
- * The shop as an Organization and each store as a LiquorStore of it. The shop API gives a store
- * its name, area and picture (no street address or opening hours), so the address is the area.
+ * The shop as an Organization and each store as a LiquorStore of it, with its postal address and
+ * opening hours when the shop API gives them (else the address is the area from its title).
  */
 export function organizationJsonLd(origin: string, stores: StoreFacts[], sameAs: string[] = []): Record<string, unknown> {
   const home = `${origin}/`;
@@ -115,7 +130,17 @@ export function organizationJsonLd(origin: string, stores: StoreFacts[], sameAs:
     url: home,
     image: absoluteUrl(origin, store.image),
     parentOrganization: { '@id': organizationId(origin) },
-    ...(store.area ? { address: { '@type': 'PostalAddress', addressLocality: store.area } } : {}),
+    ...(postalAddress(store) ? { address: postalAddress(store) } : {}),
+    ...(store.openingHours && store.openingHours.length > 0
+      ? {
+          openingHoursSpecification: store.openingHours.map((hours) => ({
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: hours.days.map((day) => `${SCHEMA}/${day}`),
+            opens: hours.opens,
+            closes: hours.closes,
+          })),
+        }
+      : {}),
     currenciesAccepted: CURRENCY,
     paymentAccepted: 'Credit Card',
   }));

@@ -12,6 +12,24 @@ export interface StoresTable {
   offers_delivery: Default<boolean>;
   delivery_rate: Default<number>;
   sort: Default<number>;
+  address: Json<StoreAddress> | null;
+  opening_hours: ColumnType<OpeningHours[], OpeningHours[] | string | undefined, OpeningHours[] | string>;
+}
+
+export interface StoreAddress {
+  street_address: string;
+  locality: string;
+  region: string;
+  postal_code: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
+/** Open on these days (schema.org day names) from `opens` to `closes` (HH:MM, local time). */
+export interface OpeningHours {
+  days: Array<'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'>;
+  opens: string;
+  closes: string;
 }
 
 export interface CategoriesTable {

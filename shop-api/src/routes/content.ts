@@ -70,6 +70,9 @@ export const contentRoutes: RouteTable = {
         offers_pickup: s.offers_pickup,
         offers_delivery: s.offers_delivery,
         delivery_rate: roundMoney(s.delivery_rate) ?? 0,
+        // Extensions (structured data): postal address (null when unknown) and weekly hours.
+        location_address: s.address ?? null,
+        opening_hours: Array.isArray(s.opening_hours) ? s.opening_hours : [],
       })),
     });
   },

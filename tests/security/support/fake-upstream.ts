@@ -9,9 +9,10 @@
  *   bad-json    answers 200 with a body that is not JSON
  *   data-null   answers 200 { success: true, data: null }
  *   empty       answers 200 {}
- *   recover     a mode that can be switched at run time with `setRecovered`
- *   proxy       forwards to `proxyTo` (a real shop API): the healthy upstream
+ *   proxy       forwards to `proxyTo` (the origin of a real shop API): the healthy upstream
+ *   live        whatever `upstream.live` says now (switched by the test between requests)
  *
+ * `refuse(true)` stops listening (connections are refused) until `refuse(false)`.
  * `close()` ends every pending request too.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -19,13 +20,16 @@ import type { AddressInfo } from 'node:net';
 
 export interface FakeUpstream {
   port: number;
+  /** The behaviour of the `live` mode. */
+  live: string;
+  refuse(refusing: boolean): Promise<void>;
   url(mode: string): string;
   /** Requests seen per mode. */
   hits: Map<string, number>;
   close(): Promise<void>;
 }
 
-export async function startFakeUpstream(options: { proxyTo?: string; recovered?: () => boolean } = {}): Promise<FakeUpstream> {
+export async function startFakeUpstream(options: { proxyTo?: string } = {}): Promise<FakeUpstream> {
   const pending = new Set<ServerResponse>();
   const timers = new Set<NodeJS.Timeout>();
   const hits = new Map<string, number>();
@@ -60,7 +64,7 @@ export async function startFakeUpstream(options: { proxyTo?: string; recovered?:
     res.on('close', () => pending.delete(res));
     req.resume();
 
-    const effective = mode === 'recover' ? (options.recovered?.() ? 'proxy' : 'hang') : mode;
+    const effective = mode === 'live' ? upstream.live : mode;
     const slow = /^slow-(\d+)$/.exec(effective);
     if (effective === 'hang') return;
     if (slow) {
@@ -85,17 +89,31 @@ export async function startFakeUpstream(options: { proxyTo?: string; recovered?:
     json(res, 404, { success: false, message: `unknown mode ${mode}` });
   });
 
+  const drop = () => {
+    for (const timer of timers) clearTimeout(timer);
+    for (const res of pending) res.destroy();
+    server.closeAllConnections();
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const upstream: FakeUpstream = {
     port,
+    live: 'proxy',
+    async refuse(refusing) {
+      if (refusing === !server.listening) return;
+      if (refusing) {
+        drop();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      } else {
+        await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      }
+    },
     hits,
     url: (mode) => `http://127.0.0.1:${port}/${mode}/api/v1`,
     async close() {
-      for (const timer of timers) clearTimeout(timer);
-      for (const res of pending) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      drop();
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return upstream;
 }

@@ -55,10 +55,15 @@ if (process.env.SHOP_API_URL) {
   const { openShopApi } = await import('./shop-api/src/open');
   shopApi = await openShopApi(process.env);
   const api = shopApi;
-  shopApiTransport = { baseUrl: 'http://shop-api.in-process/api/v1', transport: (request) => api.fetch(request) };
+  // The storefront's own calls are trusted to carry the shopper's address (ADR 0050); calls to
+  // the public mount are counted by their own address, whatever headers they send.
+  shopApiTransport = {
+    baseUrl: 'http://shop-api.in-process/api/v1',
+    transport: (request) => api.fetch(request, { trusted: true }),
+  };
   app.use('/api/v1', async (req, res, next) => {
     try {
-      await sendWebResponse(res, await api.fetch(toWebRequest(req)));
+      await sendWebResponse(res, await api.fetch(toWebRequest(req), { peerAddress: req.ip }));
     } catch (error) {
       next(error);
     }
@@ -165,7 +170,9 @@ app.all('*', async (req, res, next) => {
     const request = toWebRequest(req, res);
     // ▶ request guard (issue 8): `const refused = guard(request); if (refused) return sendWebResponse(res, refused);`
     const storefront = await storefrontOf();
-    const response = await storefront.handle(request, (remixRequest, context) => remixHandler(remixRequest, context));
+    const response = await storefront.handle(request, (remixRequest, context) => remixHandler(remixRequest, context), {
+      clientAddress: req.ip,
+    });
     // ▶ response decoration (security headers, issue 8) goes here, before sending.
     await sendWebResponse(res, response);
   } catch (error) {

@@ -59,12 +59,18 @@ export interface Platform {
 
 export type RunRemix = (request: Request, context: AppLoadContext) => Promise<Response>;
 
+/** What only the platform entry knows about the connection. */
+export interface ClientConnection {
+  /** The shopper's address (Node: express `req.ip` under its trust-proxy rule; Workers: CF-Connecting-IP). */
+  clientAddress?: string;
+}
+
 export interface Storefront {
   env: StorefrontEnv;
   /** Builds the context, runs the route(s), then writes the session cookie once if it changed. */
-  handle(request: Request, runRemix: RunRemix): Promise<Response>;
+  handle(request: Request, runRemix: RunRemix, connection?: ClientConnection): Promise<Response>;
   /** The load context of one request (handle uses it; tests call routes with it). */
-  loadContext(request: Request): Promise<AppLoadContext>;
+  loadContext(request: Request, connection?: ClientConnection): Promise<AppLoadContext>;
   /** Adds the session's Set-Cookie when the route changed the session. */
   finish(context: AppLoadContext, response: Response): Promise<Response>;
 }
@@ -81,16 +87,22 @@ export function createStorefront(platform: Platform): Storefront {
 
   const storefront: Storefront = {
     env,
-    async loadContext(request) {
+    async loadContext(request, connection = {}) {
       const session = await openShopSession(sessions, request);
-      const shop = createShopApi({ ...platform.shopApi, session, signal: request.signal });
+      const shop = createShopApi({
+        ...platform.shopApi,
+        session,
+        signal: request.signal,
+        clientAddress: connection.clientAddress,
+        forwardKey: env.get('SHOP_API_FORWARD_KEY'),
+      });
       return { shop, session, env, cache: platform.cache, toast, honeypot, cookies };
     },
     async finish(context, response) {
       return context.session.changed ? withSetCookie(response, await context.session.commit()) : response;
     },
-    async handle(request, runRemix) {
-      const context = await storefront.loadContext(request);
+    async handle(request, runRemix, connection) {
+      const context = await storefront.loadContext(request, connection);
       return storefront.finish(context, await runRemix(request, context));
     },
   };

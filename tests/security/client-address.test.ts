@@ -10,7 +10,10 @@ import { testStorefront } from '../support/storefront';
 let shop: TestShop;
 
 beforeAll(async () => {
-  shop = await createTestShop({ RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS: '1/900', SHOP_API_FORWARD_KEY: 'forward-secret' });
+  shop = await createTestShop({
+    RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS: '1/900',
+    SHOP_API_FORWARD_KEY: 'forward-secret',
+  });
 });
 afterAll(async () => {
   await shop?.close();

@@ -81,7 +81,8 @@ describe('login: per client address', () => {
 describe('per address: forgot-password and contact', () => {
   it('forgot-password answers 429 after the limit', async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await api.call('/forgot-password', { body: { email_address: `f${i}@example.com` } })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await api.call('/forgot-password', { body: { email_address: `f${i}@example.com` } })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
@@ -109,8 +110,12 @@ describe('per address: registration', () => {
     for (let i = 0; i < 3; i++) {
       const answer = await strict.call('/registration', {
         body: {
-          firstname: 'Reg', lastname: 'Test', email_address: `reg.${i}.${Date.now()}@example.com`, password: 'Sommelier1!',
-          phonenumber: '+1 555 010 2030', country: 'United States',
+          firstname: 'Reg',
+          lastname: 'Test',
+          email_address: `reg.${i}.${Date.now()}@example.com`,
+          password: 'Sommelier1!',
+          phonenumber: '+1 555 010 2030',
+          country: 'United States',
         },
       });
       statuses.push(answer.status);

@@ -32,7 +32,17 @@ export async function loadLinePrices(
     .selectFrom('variations as v')
     .innerJoin('products as p', 'p.id', 'v.product_id')
     .innerJoin('terms as s', 's.id', 'v.size_id')
-    .select(['v.id as variation_id', 'p.id as product_id', 'p.uid', 'p.title', 'p.image', 's.name as size', 'v.regular_price', 'v.sale_price', 'v.stock'])
+    .select([
+      'v.id as variation_id',
+      'p.id as product_id',
+      'p.uid',
+      'p.title',
+      'p.image',
+      's.name as size',
+      'v.regular_price',
+      'v.sale_price',
+      'v.stock',
+    ])
     .where('v.id', 'in', [...new Set(pairs.map((pair) => pair.variation_id))])
     .where('p.not_found', '=', false)
     .where('v.regular_price', 'is not', null)

@@ -39,5 +39,8 @@ function hasForwardKey(request: Request, config: ShopApiConfig): boolean {
 
 /** IPv4-mapped IPv6 ("::ffff:1.2.3.4") and IPv4 count as one address; junk is cut short. */
 function normalise(address: string): string {
-  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').slice(0, MAX_ADDRESS_LENGTH).toLowerCase();
+  return address
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+    .slice(0, MAX_ADDRESS_LENGTH)
+    .toLowerCase();
 }

@@ -13,12 +13,19 @@ import { fileURLToPath } from 'node:url';
 import type { ShopDb } from '../../../shop-api/src/db/connection';
 import { openShopApi } from '../../../shop-api/src/open';
 
+/** Parsed JSON answers: tests read what they assert on. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
 export interface ApiServer {
   /** e.g. http://127.0.0.1:43123/api/v1 */
   baseUrl: string;
   port: number;
   /** JSON POST (or any method) to a path under /api/v1; answers status and parsed body. */
-  call<T = any>(path: string, init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: T; response: Response }>;
+  call<T = Json>(
+    path: string,
+    init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: T; response: Response }>;
   stop(): Promise<void>;
 }
 
@@ -47,7 +54,14 @@ export async function startApiServer(
   }
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'shop-api/src/serve.ts'], {
-    env: { ...process.env, ...options.env, API_PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      ...options.env,
+      API_PORT: String(port),
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+    },
     cwd: fileURLToPath(new URL('../../../', import.meta.url)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -60,7 +74,11 @@ export async function startApiServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`shop API exited (${child.exitCode}):\n${log}`);
     try {
-      const response = await fetch(`${baseUrl}/get-stores`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+      const response = await fetch(`${baseUrl}/get-stores`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
       if (response.ok) break;
     } catch {
       // not listening yet
@@ -81,7 +99,8 @@ export async function startApiServer(
       const response = await fetch(baseUrl + path, {
         method: init.method ?? 'POST',
         headers,
-        body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+        body:
+          init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
         redirect: 'manual',
       });
       const text = await response.clone().text();
@@ -91,7 +110,7 @@ export async function startApiServer(
       } catch {
         // HTML (the payment page) stays text
       }
-      return { status: response.status, body: body as any, response };
+      return { status: response.status, body: body as Json, response };
     },
     async stop() {
       if (child.exitCode === null) {
@@ -112,9 +131,17 @@ let counter = 0;
 export async function registerShopper(api: ApiServer, password = 'Sommelier1!') {
   const email = `security.${process.pid}.${Date.now()}.${++counter}@example.com`;
   const registered = await api.call('/registration', {
-    body: { firstname: 'Sec', lastname: 'Test', email_address: email, password, phonenumber: '+1 555 010 2030', country: 'United States' },
+    body: {
+      firstname: 'Sec',
+      lastname: 'Test',
+      email_address: email,
+      password,
+      phonenumber: '+1 555 010 2030',
+      country: 'United States',
+    },
   });
-  if (registered.status !== 201) throw new Error(`registration failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+  if (registered.status !== 201)
+    throw new Error(`registration failed: ${registered.status} ${JSON.stringify(registered.body)}`);
   return { email, password };
 }
 

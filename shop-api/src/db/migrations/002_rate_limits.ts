@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 // Rate-limit counters (ADR 0050): one row per (scope, key) with a fixed window, kept in the
 // database so every storefront instance and API process counts against the same numbers.
+// Migrations see the database as it is at their point in history, hence Kysely<any> (Kysely's own pattern).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('rate_limits')
@@ -13,6 +15,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('rate_limits').ifExists().execute();
 }

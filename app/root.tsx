@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import appStylesHref from '~/styles/app.css?url';
 import { Toaster, type ShownToast } from '~/components/ui/Toaster';
 import { SHOP_NAME, originFromMatches, seoMeta } from '~/lib/seo/page-meta';
+import { useCspNonce } from '~/lib/csp-nonce';
 
 export const SITE_TITLE = SHOP_NAME;
 
@@ -38,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
+  const nonce = useCspNonce();
   return (
     <html lang="pt-br">
       <head>
@@ -50,8 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <Toaster toast={rootData?.toast ?? null} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

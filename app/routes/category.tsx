@@ -12,6 +12,7 @@ import { listingMeta } from '~/lib/seo/listing-seo';
 import { breadcrumbJsonLd } from '~/lib/seo/structured-data';
 import { JsonLd } from '~/components/seo/JsonLd';
 import { useOrigin } from '~/components/seo/useOrigin';
+import { statusOf, upstreamStatus } from '~/lib/shop-api.server';
 import catalogueStyles from '~/styles/catalogue.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogueStyles }];
@@ -39,7 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // Without the category tree the page cannot be scoped: the error state, not a 404.
     return data(
       { error: master.error.message, listing: null, breadcrumb: [], title: '', seo: null },
-      { status: master.error.status >= 500 ? master.error.status : 502, headers: { 'Cache-Control': 'no-store' } },
+      { status: upstreamStatus(master.error), headers: { 'Cache-Control': 'no-store' } },
     );
   }
   const scope = resolveCategoryScope(master.data, params.cat ?? '', params.subcat);
@@ -65,7 +66,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         label: scope.category.category_name,
       },
     },
-    { headers: failed ? { 'Cache-Control': 'no-store' } : catalogueCacheHeaders(viewer) },
+    { status: statusOf(listing.products.error), headers: failed ? { 'Cache-Control': 'no-store' } : catalogueCacheHeaders(viewer) },
   );
 }
 

@@ -6,6 +6,7 @@ import { catalogueCacheHeaders, catalogueViewer } from '~/lib/catalogue.server';
 import { loadFilterMaster, loadListing } from '~/lib/catalogue-listing.server';
 import { originFromMatches, seoMeta } from '~/lib/seo/page-meta';
 import { listingMeta } from '~/lib/seo/listing-seo';
+import { statusOf } from '~/lib/shop-api.server';
 import catalogueStyles from '~/styles/catalogue.css?url';
 
 import { LISTING_PATH } from '~/components/product/product-links';
@@ -35,7 +36,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const master = await loadFilterMaster(context);
   const listing = await loadListing(context, request, { basePath: LISTING_PATH, master, viewer });
   const failed = Boolean(listing.products.error);
-  return data({ listing }, { headers: failed ? { 'Cache-Control': 'no-store' } : catalogueCacheHeaders(viewer) });
+  return data(
+    { listing },
+    { status: statusOf(listing.products.error), headers: failed ? { 'Cache-Control': 'no-store' } : catalogueCacheHeaders(viewer) },
+  );
 }
 
 export default function ProductListingRoute() {

@@ -18,7 +18,7 @@ import { RatingStars } from '~/components/product/RatingStars';
 import { categoryHref, productHref } from '~/components/product/product-links';
 import { WishlistToggle } from '~/components/wishlist/WishlistToggle';
 import { catalogueCacheHeaders, catalogueViewer, getProductDetail, notFound } from '~/lib/catalogue.server';
-import { ShopApiError, handleShopApiError } from '~/lib/shop-api.server';
+import { ShopApiError, handleShopApiError, upstreamStatus } from '~/lib/shop-api.server';
 import { originFromMatches, seoMeta } from '~/lib/seo/page-meta';
 import { productSeo } from '~/lib/seo/product-seo';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/seo/structured-data';
@@ -62,7 +62,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const failure: ShopApiError = await handleShopApiError(context, error);
     return data(
       { error: failure.message, detail: null, initialVariationId: null },
-      { status: failure.status >= 500 ? failure.status : 502, headers: { 'Cache-Control': 'no-store' } },
+      { status: upstreamStatus(failure), headers: { 'Cache-Control': 'no-store' } },
     );
   }
 }

@@ -6,6 +6,10 @@ import { serializeJsonLd } from '~/lib/seo/json-ld';
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from '~/lib/seo/structured-data';
 import type { ProductDetail } from '~/components/catalogue/types';
 
+/** A parsed JSON-LD node: its shape is what the test checks. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type JsonNode = Record<string, any>;
+
 const HOSTILE = 'Château </script><script>alert(1)</script> & <!-- \u2028 "Reserve"';
 
 const product: ProductDetail = {
@@ -55,7 +59,7 @@ describe('serializeJsonLd', () => {
 
 describe('structured data', () => {
   it('Product: one Offer per size that has a price, availability from stock, rating, absolute URLs', () => {
-    const json = productJsonLd(product, 'https://shop.example') as Record<string, any>;
+    const json = productJsonLd(product, 'https://shop.example') as JsonNode;
     expect(json).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: HOSTILE, url: 'https://shop.example/product/9' });
     expect(json.image).toEqual(['http://localhost:3000/api/v1/media/bottle/red-1.svg']);
     expect(json.offers).toHaveLength(2);
@@ -67,7 +71,7 @@ describe('structured data', () => {
   });
 
   it('BreadcrumbList: positions from 1, every item an absolute URL, the last one the page itself', () => {
-    const json = breadcrumbJsonLd([{ label: 'Shop', href: '/product-listing' }, { label: 'Wine', href: '/category/wine' }, { label: 'Red' }], 'https://shop.example', '/category/wine/red') as Record<string, any>;
+    const json = breadcrumbJsonLd([{ label: 'Shop', href: '/product-listing' }, { label: 'Wine', href: '/category/wine' }, { label: 'Red' }], 'https://shop.example', '/category/wine/red') as JsonNode;
     expect(json['@type']).toBe('BreadcrumbList');
     expect(json.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Shop', item: 'https://shop.example/product-listing' },
@@ -91,7 +95,7 @@ describe('structured data', () => {
         { id: 2, name: 'Liquor Express Depot', area: 'Davis', image: '/s2.svg' },
       ],
       ['https://facebook.com/x'],
-    ) as Record<string, any>;
+    ) as JsonNode;
     const [organization, store, bare] = json['@graph'];
     expect(organization).toMatchObject({ '@type': 'Organization', name: 'Liquor Express', url: 'https://shop.example/', sameAs: ['https://facebook.com/x'] });
     expect(store).toMatchObject({

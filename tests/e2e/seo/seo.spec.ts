@@ -7,6 +7,10 @@ import type { Page } from '@playwright/test';
 import { test, expect, passAgeGate, API_URL, E2E_BASE_URL } from '../support/fixtures';
 import { countProducts, findProduct, section } from '../catalogue/catalogue-data';
 
+/** A parsed JSON-LD node: its shape is what the test checks. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type JsonNode = Record<string, any>;
+
 const ORIGIN = E2E_BASE_URL;
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
@@ -28,18 +32,18 @@ async function head(page: Page) {
 }
 
 /** Every JSON-LD block of the page, parsed (a block that does not parse fails the test). */
-async function jsonLd(page: Page): Promise<Array<Record<string, any>>> {
+async function jsonLd(page: Page): Promise<Array<JsonNode>> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return texts.map((text) => JSON.parse(text) as Record<string, any>);
+  return texts.map((text) => JSON.parse(text) as JsonNode);
 }
 
-function ofType(blocks: Array<Record<string, any>>, type: string): Array<Record<string, any>> {
+function ofType(blocks: Array<JsonNode>, type: string): Array<JsonNode> {
   return blocks.flatMap((b) => (Array.isArray(b['@graph']) ? b['@graph'] : [b])).filter((node) => node['@type'] === type);
 }
 
-function expectBreadcrumbList(list: Record<string, any> | undefined, lastUrl: string) {
+function expectBreadcrumbList(list: JsonNode | undefined, lastUrl: string) {
   expect(list?.['@context'] ?? 'https://schema.org').toBe('https://schema.org');
-  const items = list!.itemListElement as Array<Record<string, any>>;
+  const items = list!.itemListElement as Array<JsonNode>;
   expect(items.length).toBeGreaterThanOrEqual(2);
   items.forEach((item, index) => {
     expect(item).toMatchObject({ '@type': 'ListItem', position: index + 1, name: expect.any(String), item: expect.stringMatching(/^http/) });
@@ -77,7 +81,7 @@ test.describe('metadata and structured data', () => {
     expect(item).toMatchObject({ '@context': 'https://schema.org', name: product.name, url: `${ORIGIN}/product/${product.id}` });
     expect(item.image.every((src: string) => /^http/.test(src))).toBe(true);
     expect(item.offers).toHaveLength(available.length);
-    item.offers.forEach((offer: Record<string, any>, i: number) => {
+    item.offers.forEach((offer: JsonNode, i: number) => {
       const v = available[i];
       expect(offer).toMatchObject({
         '@type': 'Offer',

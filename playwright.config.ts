@@ -6,10 +6,17 @@ import { existsSync } from 'node:fs';
  * project `js` (JavaScript enabled) and `no-js` (disabled). Two servers:
  *  - E2E_PORT (3100): storefront + in-process shop API on a fresh PGlite database per run;
  *  - E2E_PORT+1 (3101): storefront with SHOP_API_URL pointing at a closed port (API unreachable).
+ * E2E_TARGET=worker (`npm run test:e2e:edge`, after `npm run build:edge`) runs the same tests
+ * against the Worker build in workerd (wrangler dev), on the same two ports, talking over HTTP to
+ * the Node shop API on E2E_PORT+2 (workerd's inspectors: +3, +4). ADR 0081 says which tests.
  * Helpers and fixtures: tests/e2e/support/fixtures.ts.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DOWN_PORT = E2E_PORT + 1;
+const onWorker = process.env.E2E_TARGET === 'worker';
+// wrangler's per-request log lines would drown the test output.
+const workerPorts = (inspector: number) =>
+  onWorker ? { API_PORT: String(E2E_PORT + 2), INSPECTOR_PORT: String(inspector), WRANGLER_LOG: 'warn' } : {};
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 export const SHOPPER_USER_AGENT =
@@ -68,6 +75,7 @@ export default defineConfig({
         ...testSecrets,
         PORT: String(E2E_PORT),
         E2E_TEST_HOOKS: '1',
+        ...workerPorts(E2E_PORT + 3),
       },
     },
     {
@@ -81,6 +89,7 @@ export default defineConfig({
         PORT: String(E2E_DOWN_PORT),
         // Port 9 (discard) is closed: every shop API call fails like an outage.
         SHOP_API_URL: 'http://127.0.0.1:9/api/v1',
+        ...workerPorts(E2E_PORT + 4),
       },
     },
   ],

@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { openShopApi, type OpenedShopApi } from './open';
+import { handleTestHook, TEST_HOOKS_PREFIX } from './test-hooks';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -56,11 +57,15 @@ async function main(): Promise<void> {
   // Standalone, the API's own origin is what its absolute URLs (images, payment page) point at.
   const env = { ...process.env, SHOP_API_PUBLIC_URL: process.env.SHOP_API_PUBLIC_URL ?? `http://localhost:${port}/api/v1` };
   const api: OpenedShopApi = await openShopApi(env);
+  const testHooks = process.env.E2E_TEST_HOOKS === '1';
+  if (testHooks) console.warn('[shop-api] E2E_TEST_HOOKS=1: test-only endpoints under /__test are enabled');
 
   const server = createServer(async (req, res) => {
     try {
       const body = await readBody(req);
-      await send(res, await api.fetch(toRequest(req, body, port)));
+      const request = toRequest(req, body, port);
+      const hook = testHooks && req.url?.startsWith(TEST_HOOKS_PREFIX) ? await handleTestHook(request, api.db) : undefined;
+      await send(res, hook ?? (await api.fetch(request)));
     } catch (error) {
       const status = (error as { status?: number }).status === 413 ? 413 : 500;
       if (status === 500) console.error('[shop-api] request failed:', error);

@@ -15,7 +15,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DOWN_PORT = E2E_PORT + 1;
 const onWorker = process.env.E2E_TARGET === 'worker';
 // wrangler's per-request log lines would drown the test output.
-const workerPorts = (inspector: number) =>
+const workerPorts = (inspector: number): Record<string, string> =>
   onWorker ? { API_PORT: String(E2E_PORT + 2), INSPECTOR_PORT: String(inspector), WRANGLER_LOG: 'warn' } : {};
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';

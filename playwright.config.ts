@@ -14,6 +14,8 @@ import { existsSync } from 'node:fs';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DOWN_PORT = E2E_PORT + 1;
 const onWorker = process.env.E2E_TARGET === 'worker';
+// E2E_SCOPE=journeys narrows a run to the shopper journeys (ADR 0081), should CI time ever need it.
+const JOURNEYS = ['foundation/**', 'catalogue/listing.spec.ts', 'catalogue/product.spec.ts', 'buying/journey.spec.ts', 'buying/checkout.spec.ts'];
 // wrangler's per-request log lines would drown the test output.
 const workerPorts = (inspector: number): Record<string, string> =>
   onWorker ? { API_PORT: String(E2E_PORT + 2), INSPECTOR_PORT: String(inspector), WRANGLER_LOG: 'warn' } : {};
@@ -38,6 +40,7 @@ const testSecrets = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  ...(process.env.E2E_SCOPE === 'journeys' ? { testMatch: JOURNEYS } : {}),
   outputDir: 'test-results',
   timeout: 45_000,
   expect: { timeout: 7_000 },

@@ -1,6 +1,8 @@
 // `npm run start:edge`: the Worker build (build-edge/, `npm run build:edge` first) in workerd via
 // `wrangler dev` (local mode, no Cloudflare account), talking over HTTP to the Node shop API
 // (`npm run api`, started here too). One command: Ctrl-C / SIGTERM stops both.
+// It runs the very script `wrangler deploy` uploads (build-edge/worker/worker.js, --no-bundle):
+// no rebundling or file watching at run time.
 //   PORT          the Worker's port (default 8787)
 //   API_PORT      the shop API's port (default 4000); PGLITE_DIR / DATABASE_URL as for `npm run api`
 //   INSPECTOR_PORT  workerd's debugger port (default 9229)
@@ -12,7 +14,8 @@ import { join } from 'node:path';
 import { localSecrets } from './local-secrets.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-if (!existsSync(join(root, 'build-edge/server/index.js'))) {
+const BUNDLE = 'build-edge/worker/worker.js';
+if (!existsSync(join(root, BUNDLE))) {
   console.error('No Worker build in build-edge/: run `npm run build:edge` first.');
   process.exit(1);
 }
@@ -54,7 +57,7 @@ const WORKER_VARS = [
 const vars = { ...Object.fromEntries(WORKER_VARS.filter((name) => env[name]).map((name) => [name, env[name]])), SHOP_API_URL: shopApiUrl };
 const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
 start('The Worker (wrangler dev)', [
-  wrangler, 'dev',
+  wrangler, 'dev', BUNDLE, '--no-bundle',
   '--port', String(port), '--ip', '127.0.0.1',
   '--inspector-port', String(process.env.INSPECTOR_PORT ?? 9229),
   '--show-interactive-dev-session=false',

@@ -17,7 +17,14 @@ import { kib, WORKER_GZIP_LIMIT_BYTES, workerBundleSize } from './worker-bundle-
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'node,worker').split(',');
-const PAGES = ['/', '/product-listing', '/product-listing?category=1&order=ASC&page=2', '/product/1', '/category/wine/red-wine', '/classes-events'];
+const PAGES = [
+  '/',
+  '/product-listing',
+  '/product-listing?category=1&order=ASC&page=2',
+  '/product/1',
+  '/category/wine/red-wine',
+  '/classes-events',
+];
 const root = new URL('..', import.meta.url).pathname;
 const secrets = { SESSION_SECRET: 'bench', TOAST_SECRET: 'bench', HONEYPOT_SECRET: 'bench' };
 
@@ -34,11 +41,13 @@ async function startTarget(target) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'le-bench-'));
   const env = { ...process.env, ...secrets, NODE_ENV: 'production', PORT: String(port), PGLITE_DIR: dataDir };
-  const args =
-    target === 'node'
-      ? ['--import', 'tsx', 'server.ts']
-      : ['scripts/start-edge.mjs'];
-  if (target === 'worker') Object.assign(env, { API_PORT: String(await freePort()), INSPECTOR_PORT: String(await freePort()), WRANGLER_LOG: 'warn' });
+  const args = target === 'node' ? ['--import', 'tsx', 'server.ts'] : ['scripts/start-edge.mjs'];
+  if (target === 'worker')
+    Object.assign(env, {
+      API_PORT: String(await freePort()),
+      INSPECTOR_PORT: String(await freePort()),
+      WRANGLER_LOG: 'warn',
+    });
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const stop = async () => {
     if (child.exitCode === null) {
@@ -97,7 +106,12 @@ async function measure(base) {
       times.push(last.ms);
     }
     for (const match of last.body.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1]);
-    pages.set(path, { median: quantile(times, 0.5), p90: quantile(times, 0.9), htmlKb: gzipSync(last.body).length / 1024, status: last.status });
+    pages.set(path, {
+      median: quantile(times, 0.5),
+      p90: quantile(times, 0.9),
+      htmlKb: gzipSync(last.body).length / 1024,
+      status: last.status,
+    });
   }
   return { pages, scripts };
 }
@@ -116,7 +130,9 @@ console.log(`Server time per page, ${RUNS} sequential requests each (after 3 war
 const columns = TARGETS.flatMap((t) => [`${t} median`, `${t} p90`]);
 console.log('page'.padEnd(48), ...columns.map((c) => c.padStart(13)), ' HTML gz KB', 'status');
 for (const path of PAGES) {
-  const cells = TARGETS.flatMap((t) => [results[t].pages.get(path).median, results[t].pages.get(path).p90]).map((ms) => ms.toFixed(1).padStart(13));
+  const cells = TARGETS.flatMap((t) => [results[t].pages.get(path).median, results[t].pages.get(path).p90]).map((ms) =>
+    ms.toFixed(1).padStart(13),
+  );
   const first = results[TARGETS[0]].pages.get(path);
   const statuses = TARGETS.map((t) => results[t].pages.get(path).status).join('/');
   console.log(path.padEnd(48), ...cells, first.htmlKb.toFixed(1).padStart(11), statuses.padStart(6));
@@ -125,9 +141,13 @@ for (const path of PAGES) {
 const scripts = results[TARGETS[0]].scripts;
 let jsBytes = 0;
 for (const asset of scripts) jsBytes += gzipSync(readFileSync(join(root, 'build/client', asset))).length;
-console.log(`\nJavaScript referenced by these pages: ${scripts.size} files, ${(jsBytes / 1024).toFixed(1)} KB gzipped.`);
+console.log(
+  `\nJavaScript referenced by these pages: ${scripts.size} files, ${(jsBytes / 1024).toFixed(1)} KB gzipped.`,
+);
 if (TARGETS.includes('worker')) {
   const { raw, gzip } = workerBundleSize();
-  console.log(`Worker bundle (build-edge/worker/worker.js): ${kib(raw)}, ${kib(gzip)} gzipped; Cloudflare's limit is ${kib(WORKER_GZIP_LIMIT_BYTES)} compressed.`);
+  console.log(
+    `Worker bundle (build-edge/worker/worker.js): ${kib(raw)}, ${kib(gzip)} gzipped; Cloudflare's limit is ${kib(WORKER_GZIP_LIMIT_BYTES)} compressed.`,
+  );
 }
 process.exit(0);

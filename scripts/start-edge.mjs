@@ -50,19 +50,44 @@ if (!shopApiUrl) {
 // The storefront's settings, handed to the Worker as vars (a deployment sets them in
 // wrangler.jsonc and as secrets); only those set here are passed.
 const WORKER_VARS = [
-  'SESSION_SECRET', 'TOAST_SECRET', 'HONEYPOT_SECRET', 'STOREFRONT_ORIGIN', 'PAYMENT_ORIGIN', 'SHOP_API_PUBLIC_URL',
-  'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_AUTH_URL', 'GOOGLE_REDIRECT_URI',
-  'FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET', 'FACEBOOK_DIALOG_URL', 'FACEBOOK_GRAPH_URL',
+  'SESSION_SECRET',
+  'TOAST_SECRET',
+  'HONEYPOT_SECRET',
+  'STOREFRONT_ORIGIN',
+  'PAYMENT_ORIGIN',
+  'SHOP_API_PUBLIC_URL',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'GOOGLE_AUTH_URL',
+  'GOOGLE_REDIRECT_URI',
+  'FACEBOOK_APP_ID',
+  'FACEBOOK_APP_SECRET',
+  'FACEBOOK_DIALOG_URL',
+  'FACEBOOK_GRAPH_URL',
 ];
-const vars = { ...Object.fromEntries(WORKER_VARS.filter((name) => env[name]).map((name) => [name, env[name]])), SHOP_API_URL: shopApiUrl };
+const vars = {
+  ...Object.fromEntries(WORKER_VARS.filter((name) => env[name]).map((name) => [name, env[name]])),
+  SHOP_API_URL: shopApiUrl,
+};
 const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
-start('The Worker (wrangler dev)', [
-  wrangler, 'dev', BUNDLE, '--no-bundle',
-  '--port', String(port), '--ip', '127.0.0.1',
-  '--inspector-port', String(process.env.INSPECTOR_PORT ?? 9229),
-  '--show-interactive-dev-session=false',
-  ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
-], env);
+start(
+  'The Worker (wrangler dev)',
+  [
+    wrangler,
+    'dev',
+    BUNDLE,
+    '--no-bundle',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--inspector-port',
+    String(process.env.INSPECTOR_PORT ?? 9229),
+    '--show-interactive-dev-session=false',
+    ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+  ],
+  env,
+);
 console.log(`Worker storefront on http://localhost:${port} (shop API: ${shopApiUrl})`);
 
 /** The Worker starts once the API answers, so its first pages are not error states. */
@@ -92,6 +117,8 @@ function stop(code = 0) {
     process.exit(code);
   }, 5_000);
   force.unref();
-  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.on('exit', resolve)) : null))).then(() => process.exit(code));
+  Promise.all(
+    children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.on('exit', resolve)) : null)),
+  ).then(() => process.exit(code));
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));

@@ -19,6 +19,8 @@ export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { raw, gzip } = workerBundleSize();
   const within = gzip < WORKER_GZIP_LIMIT_BYTES;
-  console.log(`Worker bundle: ${kib(raw)}, ${kib(gzip)} gzipped (limit ${kib(WORKER_GZIP_LIMIT_BYTES)}): ${within ? 'within' : 'OVER'} the limit.`);
+  console.log(
+    `Worker bundle: ${kib(raw)}, ${kib(gzip)} gzipped (limit ${kib(WORKER_GZIP_LIMIT_BYTES)}): ${within ? 'within' : 'OVER'} the limit.`,
+  );
   process.exit(within ? 0 : 1);
 }

@@ -18,9 +18,15 @@ export async function handleTestHook(request: Request, db: ShopDb): Promise<Resp
   const { pathname } = new URL(request.url);
   if (request.method !== 'POST' || pathname !== `${TEST_HOOKS_PREFIX}expire-tokens`) return undefined;
   const body = (await request.json().catch(() => ({}))) as { email?: unknown };
-  const email = String(body?.email ?? '').trim().toLowerCase();
+  const email = String(body?.email ?? '')
+    .trim()
+    .toLowerCase();
   if (!email) return json(400, { success: false, message: 'email is required' });
   const users = db.selectFrom('users').select('id').where('email', '=', email);
-  const result = await db.updateTable('auth_tokens').set({ expires_at: new Date(0) }).where('user_id', 'in', users).executeTakeFirst();
+  const result = await db
+    .updateTable('auth_tokens')
+    .set({ expires_at: new Date(0) })
+    .where('user_id', 'in', users)
+    .executeTakeFirst();
   return json(200, { success: true, data: { expired: Number(result.numUpdatedRows) } });
 }

@@ -58,9 +58,12 @@ export default {
   async fetch(request: Request, env: WorkerEnv): Promise<Response> {
     try {
       const shop = storefrontFor(env);
-      // ▶ request guard (issue 8, hardening-web): the same platform-neutral guard as server.ts.
+      // ▶ request guard (issue 8, hardening-web): the same platform-neutral guard as server.ts,
+      //   `const nonce = createCspNonce(); const checked = await guardRequest(request, shop.env);`
+      //   then a refusal (a Response) is returned as is, else `shop.handle(checked, …, { nonce })`.
       const response = await shop.handle(request, (remixRequest, context) => remixHandler(remixRequest, context));
-      // ▶ response decoration (issue 8, hardening-web): the same security headers as server.ts.
+      // ▶ response decoration (issue 8, hardening-web): the same security headers as server.ts,
+      //   `return withSecurityHeaders(response, shop.env, nonce);`
       return response;
     } catch (error) {
       // Last resort, as in server.ts: logged, never a stack trace in a response.

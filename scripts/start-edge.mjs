@@ -9,6 +9,7 @@
 //   SHOP_API_URL  when set, no API is started: the Worker talks to that one instead
 // Secrets come from the environment, else from .data/local-secrets.json (as `npm start`).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { localSecrets } from './local-secrets.mjs';
@@ -43,6 +44,9 @@ function start(name, args, childEnv) {
 let shopApiUrl = env.SHOP_API_URL;
 if (!shopApiUrl) {
   shopApiUrl = `http://localhost:${apiPort}/api/v1`;
+  // The API believes the shopper address the Worker forwards (per-address rate limits, ADR 0050)
+  // only with this shared key; both halves are started here, so a fresh one per run will do.
+  env.SHOP_API_FORWARD_KEY ??= randomBytes(24).toString('hex');
   start('The shop API', ['--import', 'tsx', 'shop-api/src/serve.ts'], { ...env, API_PORT: String(apiPort) });
   await untilAnswering(shopApiUrl);
 }
@@ -57,6 +61,7 @@ const WORKER_VARS = [
   'PAYMENT_ORIGIN',
   'SHOP_API_PUBLIC_URL',
   'SHOP_API_BUDGET_MS',
+  'SHOP_API_FORWARD_KEY',
   'GOOGLE_CLIENT_ID',
   'GOOGLE_CLIENT_SECRET',
   'GOOGLE_AUTH_URL',

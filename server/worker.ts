@@ -19,6 +19,8 @@ import * as build from 'virtual:edge/server-build';
 import type { EnvVars } from '../app/lib/env.server';
 import type { Platform, Storefront } from '../app/lib/context.server';
 import { createMemoryCache } from '../app/lib/ttl-cache.server';
+import { guardRequest } from '../app/lib/request-guard.server';
+import { createCspNonce, withSecurityHeaders } from '../app/lib/security-headers.server';
 
 type StorefrontEntry = { createStorefront(platform: Platform): Storefront };
 
@@ -58,13 +60,19 @@ export default {
   async fetch(request: Request, env: WorkerEnv): Promise<Response> {
     try {
       const shop = storefrontFor(env);
-      // ▶ request guard (issue 8, hardening-web): the same platform-neutral guard as server.ts,
-      //   `const nonce = createCspNonce(); const checked = await guardRequest(request, shop.env);`
-      //   then a refusal (a Response) is returned as is, else `shop.handle(checked, …, { nonce })`.
-      const response = await shop.handle(request, (remixRequest, context) => remixHandler(remixRequest, context));
-      // ▶ response decoration (issue 8, hardening-web): the same security headers as server.ts,
-      //   `return withSecurityHeaders(response, shop.env, nonce);`
-      return response;
+      const nonce = createCspNonce();
+      // ▶ request guard (issue 8, ADR 0061): the same platform-neutral guard as server.ts.
+      const checked = await guardRequest(request, shop.env);
+      const response =
+        checked instanceof Response
+          ? checked
+          : await shop.handle(checked, (remixRequest, context) => remixHandler(remixRequest, context), {
+              nonce,
+              // The shopper's address as Cloudflare saw it, for the API's per-address limits.
+              clientAddress: request.headers.get('CF-Connecting-IP') ?? undefined,
+            });
+      // ▶ response decoration (issue 8, ADR 0062): the same security headers as server.ts.
+      return withSecurityHeaders(response, shop.env, nonce);
     } catch (error) {
       // Last resort, as in server.ts: logged, never a stack trace in a response.
       console.error(error);

@@ -5,6 +5,8 @@
  *
  * POST /__test/expire-tokens { email }: expires that user's sign-in tokens, so a test sees the
  * forced sign-out on 401 without touching other tests' sessions.
+ * POST /__test/content-page { path, title, content? }: creates (or replaces) a content page, so a
+ * test can put hostile catalogue text (a title containing </script>) into a page's JSON-LD.
  */
 import type { ShopDb } from './db/connection';
 
@@ -16,6 +18,7 @@ const json = (status: number, body: unknown) =>
 /** The hook's answer, or undefined when the request is not for a test hook. */
 export async function handleTestHook(request: Request, db: ShopDb): Promise<Response | undefined> {
   const { pathname } = new URL(request.url);
+  if (request.method === 'POST' && pathname === `${TEST_HOOKS_PREFIX}content-page`) return putContentPage(request, db);
   if (request.method !== 'POST' || pathname !== `${TEST_HOOKS_PREFIX}expire-tokens`) return undefined;
   const body = (await request.json().catch(() => ({}))) as { email?: unknown };
   const email = String(body?.email ?? '')
@@ -29,4 +32,22 @@ export async function handleTestHook(request: Request, db: ShopDb): Promise<Resp
     .where('user_id', 'in', users)
     .executeTakeFirst();
   return json(200, { success: true, data: { expired: Number(result.numUpdatedRows) } });
+}
+
+async function putContentPage(request: Request, db: ShopDb): Promise<Response> {
+  const body = (await request.json().catch(() => ({}))) as { path?: unknown; title?: unknown; content?: unknown };
+  const path = String(body?.path ?? '');
+  const title = String(body?.title ?? '');
+  if (!/^\/[a-z0-9-]+\/[a-z0-9-]+\/$/.test(path) || !title) {
+    return json(400, { success: false, message: 'path (/{section}/{page}/) and title are required' });
+  }
+  const sections = JSON.stringify([{ section_data: { section_content: `<p>${String(body?.content ?? 'Test page.')}</p>` } }]);
+  // The id follows from the path, so parallel workers writing the same page agree.
+  const id = 900_000 + [...path].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 99_991, 7);
+  await db
+    .insertInto('pages')
+    .values({ id, path, title, sections })
+    .onConflict((oc) => oc.column('path').doUpdateSet({ title, sections, updated_at: new Date() }))
+    .execute();
+  return json(200, { success: true, data: { path } });
 }

@@ -209,7 +209,8 @@ test.describe('metadata and structured data', () => {
 
   test('catalogue text cannot break out of the JSON-LD script', async ({ page }) => {
     const title = 'Notes </script><script>window.__pwned = 1</script> & <!-- more';
-    const created = await fetch(`${ORIGIN}/__test/content-page`, {
+    // The test hooks live with the shop API (in-process on Node, standalone beside a Worker).
+    const created = await fetch(`${new URL(API_URL).origin}/__test/content-page`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ path: '/e2e/hostile-title/', title }),

@@ -84,6 +84,25 @@ if (process.env.SHOP_API_URL) {
         next(error);
       }
     });
+    // TEST-ONLY: creates (or replaces) a content page { path, title, content }, so a test can
+    // put hostile catalogue text (a title containing </script>) into the page and its JSON-LD.
+    app.post('/__test/content-page', express.json(), async (req, res) => {
+      const path = String(req.body?.path ?? '');
+      const title = String(req.body?.title ?? '');
+      if (!/^\/[a-z0-9-]+\/[a-z0-9-]+\/$/.test(path) || !title) {
+        res.status(400).json({ success: false, message: 'path (/{section}/{page}/) and title are required' });
+        return;
+      }
+      const sections = JSON.stringify([{ section_data: { section_content: `<p>${String(req.body?.content ?? 'Test page.')}</p>` } }]);
+      // The id follows from the path, so parallel workers writing the same page agree.
+      const id = 900_000 + ([...path].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 99_991, 7));
+      await api.db
+        .insertInto('pages')
+        .values({ id, path, title, sections })
+        .onConflict((oc) => oc.column('path').doUpdateSet({ title, sections, updated_at: new Date() }))
+        .execute();
+      res.json({ success: true, data: { path } });
+    });
     console.warn('E2E_TEST_HOOKS=1: test-only endpoints under /__test are enabled');
   }
 }

@@ -10,6 +10,9 @@ import { existsSync } from 'node:fs';
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DOWN_PORT = E2E_PORT + 1;
+/** The e2e mail server (tests/e2e/support/mail-server.mjs): SMTP in, and an inbox the tests read. */
+export const MAIL_SMTP_PORT = E2E_PORT + 2;
+export const MAIL_HTTP_PORT = E2E_PORT + 3;
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 export const SHOPPER_USER_AGENT =
@@ -57,6 +60,14 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'node tests/e2e/support/mail-server.mjs',
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+      reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
+    },
+    {
       command: 'node tests/e2e/support/serve-e2e.mjs',
       url: `http://localhost:${E2E_PORT}/favicon.svg`,
       reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',
@@ -68,6 +79,7 @@ export default defineConfig({
         ...testSecrets,
         PORT: String(E2E_PORT),
         E2E_TEST_HOOKS: '1',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
       },
     },
     {

@@ -10,6 +10,7 @@ import { contentRoutes } from './routes/content';
 import { orderRoutes } from './routes/orders';
 import { paymentPageRoutes } from './routes/payment-page';
 import { wishlistRoutes } from './routes/wishlist';
+import { createMailer, type Mailer } from './mail/mailer';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -18,7 +19,8 @@ export interface ShopApi {
   fetch(request: Request): Promise<Response>;
 }
 
-export function createShopApi({ db, config }: { db: ShopDb; config: ShopApiConfig }): ShopApi {
+/** `mailer` defaults to the one the config names (SMTP_URL or the .eml outbox); tests hand in their own. */
+export function createShopApi({ db, config, mailer = createMailer(config.mail) }: { db: ShopDb; config: ShopApiConfig; mailer?: Mailer }): ShopApi {
   const routes = compileRoutes([
     accountRoutes,
     contentRoutes,
@@ -47,6 +49,7 @@ export function createShopApi({ db, config }: { db: ShopDb; config: ShopApiConfi
         url,
         db,
         config,
+        mailer,
         params: match.params,
         optionalUser,
         async requireUser() {

@@ -15,6 +15,8 @@ export interface ShopApiConfig {
   google: (OAuthProviderConfig & { tokenUrl: string; userInfoUrl: string; redirectUri: string }) | null;
   /** Facebook sign-in, when FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are set. */
   facebook: (OAuthProviderConfig & { graphUrl: string }) | null;
+  /** Outgoing mail: SMTP_URL, else .eml files in outboxDir (MAIL_DIR, default .data/mail). */
+  mail: { smtpUrl: string | undefined; outboxDir: string; from: string };
 }
 
 export function readShopApiConfig(env: Record<string, string | undefined> = process.env): ShopApiConfig {
@@ -42,5 +44,10 @@ export function readShopApiConfig(env: Record<string, string | undefined> = proc
             graphUrl: env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v12.0',
           }
         : null,
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      outboxDir: env.MAIL_DIR ?? '.data/mail',
+      from: env.MAIL_FROM ?? 'Liquor Express <no-reply@liquor-express.local>',
+    },
   };
 }

@@ -13,6 +13,27 @@ export const E2E_DOWN_PORT = E2E_PORT + 1;
 /** The e2e mail server (tests/e2e/support/mail-server.mjs): SMTP in, and an inbox the tests read. */
 export const MAIL_SMTP_PORT = E2E_PORT + 2;
 export const MAIL_HTTP_PORT = E2E_PORT + 3;
+/** Local identity providers (tests/e2e/support/identity-providers.mjs) in Google's and Facebook's place. */
+export const GOOGLE_STANDIN_PORT = E2E_PORT + 4;
+export const FACEBOOK_STANDIN_PORT = E2E_PORT + 5;
+const GOOGLE_STANDIN = `http://localhost:${GOOGLE_STANDIN_PORT}`;
+const FACEBOOK_STANDIN = `http://localhost:${FACEBOOK_STANDIN_PORT}`;
+const identityProviders = {
+  GOOGLE_CLIENT_ID: 'e2e-google-client',
+  GOOGLE_CLIENT_SECRET: 'e2e-google-secret-not-for-production',
+  FACEBOOK_APP_ID: 'e2e-facebook-app',
+  FACEBOOK_APP_SECRET: 'e2e-facebook-secret-not-for-production',
+};
+/** The shop's provider settings: the same variables production points at Google and Facebook (README). */
+const identityProviderUrls = {
+  ...identityProviders,
+  GOOGLE_AUTH_URL: `${GOOGLE_STANDIN}/auth`,
+  GOOGLE_TOKEN_URL: `${GOOGLE_STANDIN}/token`,
+  GOOGLE_JWKS_URL: `${GOOGLE_STANDIN}/jwks`,
+  GOOGLE_ISSUER: GOOGLE_STANDIN,
+  FACEBOOK_DIALOG_URL: `${FACEBOOK_STANDIN}/dialog/oauth`,
+  FACEBOOK_GRAPH_URL: FACEBOOK_STANDIN,
+};
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 export const SHOPPER_USER_AGENT =
@@ -68,6 +89,20 @@ export default defineConfig({
       env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
     },
     {
+      command: 'node tests/e2e/support/identity-providers.mjs',
+      url: `${FACEBOOK_STANDIN}/health`,
+      reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',
+      timeout: 30_000,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        ...identityProviders,
+        GOOGLE_STANDIN_PORT: String(GOOGLE_STANDIN_PORT),
+        FACEBOOK_STANDIN_PORT: String(FACEBOOK_STANDIN_PORT),
+        STOREFRONT_ORIGIN: `http://localhost:${E2E_PORT}`,
+      },
+    },
+    {
       command: 'node tests/e2e/support/serve-e2e.mjs',
       url: `http://localhost:${E2E_PORT}/favicon.svg`,
       reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',
@@ -80,6 +115,7 @@ export default defineConfig({
         PORT: String(E2E_PORT),
         E2E_TEST_HOOKS: '1',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        ...identityProviderUrls,
       },
     },
     {

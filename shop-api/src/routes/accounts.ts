@@ -66,6 +66,9 @@ const googleLoginSchema = z.object({
   code: requiredText('Google authorization code is required', 2048),
   location_id: optionalText(50),
   state: optionalText(2048),
+  // PKCE verifier (RFC 7636: 43-128 characters) and the nonce the storefront sent to Google.
+  code_verifier: optionalText(128),
+  nonce: optionalText(256),
 });
 
 const facebookLoginSchema = z.object({
@@ -171,8 +174,8 @@ export const accountRoutes: RouteTable = {
 
   async 'GET /gmail-login'({ url, db, config }) {
     if (!config.google) throw new ApiError(503, 'Google sign-in is not configured');
-    const { code } = validate(googleLoginSchema, Object.fromEntries(url.searchParams));
-    const profile = await googleProfile(config.google, code);
+    const { code, code_verifier, nonce } = validate(googleLoginSchema, Object.fromEntries(url.searchParams));
+    const profile = await googleProfile(config.google, code, { codeVerifier: code_verifier || undefined, nonce: nonce || undefined });
     const user = await findOrCreateSocialUser(db, profile);
     return ok({ user: await signIn(db, config, user) }, { message: 'Login successfully' });
   },

@@ -53,6 +53,13 @@ const testSecrets = {
   HONEYPOT_SECRET: 'e2e-honeypot-secret-not-for-production',
 };
 
+const E2E_ADDRESS_LIMITS = {
+  RATE_LIMIT_LOGIN_PER_ADDRESS: '100000/900',
+  RATE_LIMIT_REGISTER_PER_ADDRESS: '100000/3600',
+  RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS: '100000/900',
+  RATE_LIMIT_CONTACT_PER_ADDRESS: '100000/900',
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -116,6 +123,9 @@ export default defineConfig({
         E2E_TEST_HOOKS: '1',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         ...identityProviderUrls,
+        // Every test browses from 127.0.0.1: the per-address limits (ADR 0050) are raised so the
+        // suite never trips them; the per-account login limit keeps its production default.
+        ...E2E_ADDRESS_LIMITS,
       },
     },
     {

@@ -25,6 +25,8 @@ import type { AddressInfo } from 'node:net';
 import type { Platform, Storefront } from './app/lib/context.server';
 import type { ShopApiTransport } from './app/lib/shop-api.server';
 import { createMemoryCache } from './app/lib/ttl-cache.server';
+import { guardRequest } from './app/lib/request-guard.server';
+import { createCspNonce, withSecurityHeaders } from './app/lib/security-headers.server';
 
 const isProduction = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 3000);
@@ -55,10 +57,15 @@ if (process.env.SHOP_API_URL) {
   const { openShopApi } = await import('./shop-api/src/open');
   shopApi = await openShopApi(process.env);
   const api = shopApi;
-  shopApiTransport = { baseUrl: 'http://shop-api.in-process/api/v1', transport: (request) => api.fetch(request) };
+  // The storefront's own calls are trusted to carry the shopper's address (ADR 0050); calls to
+  // the public mount are counted by their own address, whatever headers they send.
+  shopApiTransport = {
+    baseUrl: 'http://shop-api.in-process/api/v1',
+    transport: (request) => api.fetch(request, { trusted: true }),
+  };
   app.use('/api/v1', async (req, res, next) => {
     try {
-      await sendWebResponse(res, await api.fetch(toWebRequest(req)));
+      await sendWebResponse(res, await api.fetch(toWebRequest(req), { peerAddress: req.ip }));
     } catch (error) {
       next(error);
     }
@@ -162,12 +169,19 @@ async function storefrontOf(): Promise<Storefront> {
 
 app.all('*', async (req, res, next) => {
   try {
-    const request = toWebRequest(req, res);
-    // ▶ request guard (issue 8): `const refused = guard(request); if (refused) return sendWebResponse(res, refused);`
     const storefront = await storefrontOf();
-    const response = await storefront.handle(request, (remixRequest, context) => remixHandler(remixRequest, context));
-    // ▶ response decoration (security headers, issue 8) goes here, before sending.
-    await sendWebResponse(res, response);
+    const nonce = createCspNonce();
+    // ▶ request guard (issue 8, ADR 0061): same origin, POST forms only, body capped before parsing.
+    const checked = await guardRequest(toWebRequest(req, res), storefront.env);
+    const response =
+      checked instanceof Response
+        ? checked
+        : await storefront.handle(checked, (remixRequest, context) => remixHandler(remixRequest, context), {
+            nonce,
+            clientAddress: req.ip,
+          });
+    // ▶ response decoration (issue 8, ADR 0062): CSP with this request's nonce, framing, HSTS…
+    await sendWebResponse(res, withSecurityHeaders(response, storefront.env, nonce));
   } catch (error) {
     next(error);
   }

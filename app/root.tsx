@@ -12,6 +12,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import type { ReactNode } from 'react';
 import appStylesHref from '~/styles/app.css?url';
 import { Toaster, type ShownToast } from '~/components/ui/Toaster';
+import { useCspNonce } from '~/lib/csp-nonce';
 
 export const SITE_TITLE = 'Liquor Express';
 
@@ -36,6 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
+  const nonce = useCspNonce();
   return (
     <html lang="pt-br">
       <head>
@@ -48,8 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <Toaster toast={rootData?.toast ?? null} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

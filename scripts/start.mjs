@@ -2,8 +2,8 @@
 // 1. Builds when build/ is missing or older than the sources.
 // 2. Unless NODE_ENV is already 'production' (a real deployment brings its own secrets), creates
 //    random local secrets once in .data/local-secrets.json so a fresh clone starts with no setup.
-// 3. Runs server.ts (tsx) with NODE_ENV=production.
-import { spawn, spawnSync } from 'node:child_process';
+// 3. Runs server.ts (tsx) with NODE_ENV=production, in this very process.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,6 +54,12 @@ if (buildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: root, stdio: 'inherit', env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs IN this process (no child): a SIGTERM/SIGINT to `npm start` (package.json
+// execs this script, so npm signals it directly) reaches server.ts's own graceful shutdown, which
+// finishes the requests in flight, closes the database and exits. A child process here was left
+// running, re-parented, when the signal killed its parent (issue 8 item 13, ADR 0063).
+Object.assign(process.env, env);
+process.chdir(root);
+const { register } = await import('tsx/esm/api');
+register();
+await import(new URL('../server.ts', import.meta.url).href);

@@ -7,6 +7,7 @@ import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
 import { categoryHref } from '~/components/product/product-links';
 import { catalogueCacheHeaders, catalogueViewer } from '~/lib/catalogue.server';
 import { loadFilterMaster, loadListing, notFound, resolveCategoryScope } from '~/lib/catalogue-listing.server';
+import { statusOf, upstreamStatus } from '~/lib/shop-api.server';
 import catalogueStyles from '~/styles/catalogue.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogueStyles }];
@@ -25,7 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // Without the category tree the page cannot be scoped: the error state, not a 404.
     return data(
       { error: master.error.message, listing: null, breadcrumb: [], title: '' },
-      { status: master.error.status >= 500 ? master.error.status : 502, headers: { 'Cache-Control': 'no-store' } },
+      { status: upstreamStatus(master.error), headers: { 'Cache-Control': 'no-store' } },
     );
   }
   const scope = resolveCategoryScope(master.data, params.cat ?? '', params.subcat);
@@ -41,7 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const failed = Boolean(listing.products.error);
   return data(
     { error: null, listing, breadcrumb, title: `Category ${scope.category.category_name}` },
-    { headers: failed ? { 'Cache-Control': 'no-store' } : catalogueCacheHeaders(viewer) },
+    { status: statusOf(listing.products.error), headers: failed ? { 'Cache-Control': 'no-store' } : catalogueCacheHeaders(viewer) },
   );
 }
 

@@ -5,7 +5,7 @@ import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
 import type { PrivateClassBlock } from '~/components/catalogue/types';
 import { BookOurRoom, ClassBanner, ClassFaqList, MoreOptions } from '~/components/content/PrivateClassBlocks';
 import { catalogueCacheHeaders, catalogueViewer, getPrivateClass } from '~/lib/catalogue.server';
-import { loadOrError } from '~/lib/shop-api.server';
+import { loadOrError, upstreamStatus } from '~/lib/shop-api.server';
 import catalogueStyles from '~/styles/catalogue.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogueStyles }];
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await catalogueViewer(context);
   const result = await loadOrError(context, getPrivateClass(context, viewer));
   if (result.error) {
-    return data(result, { status: result.error.status >= 500 ? result.error.status : 502, headers: { 'Cache-Control': 'no-store' } });
+    return data(result, { status: upstreamStatus(result.error), headers: { 'Cache-Control': 'no-store' } });
   }
   return data(result, { headers: catalogueCacheHeaders(viewer) });
 }

@@ -6,7 +6,7 @@ import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
 import { ContentSkeleton } from '~/components/content/ContentSkeleton';
 import { HtmlContent } from '~/components/content/HtmlContent';
 import { catalogueCacheHeaders, catalogueViewer, getContentPage, notFound } from '~/lib/catalogue.server';
-import { ShopApiError, handleShopApiError } from '~/lib/shop-api.server';
+import { ShopApiError, handleShopApiError, upstreamStatus } from '~/lib/shop-api.server';
 import catalogueStyles from '~/styles/catalogue.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogueStyles }];
@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     const failure: ShopApiError = await handleShopApiError(context, error);
-    return data({ error: failure.message, page: null }, { status: failure.status >= 500 ? failure.status : 502, headers: { 'Cache-Control': 'no-store' } });
+    return data({ error: failure.message, page: null }, { status: upstreamStatus(failure), headers: { 'Cache-Control': 'no-store' } });
   }
 }
 

@@ -14,7 +14,7 @@ import { TrendingWines } from '~/components/home/TrendingWines';
 import { ProductCarousel } from '~/components/product/ProductCarousel';
 import { ProductColumns } from '~/components/product/ProductColumns';
 import { catalogueCacheHeaders, catalogueViewer, getHomePage } from '~/lib/catalogue.server';
-import { loadOrError } from '~/lib/shop-api.server';
+import { loadOrError, upstreamStatus } from '~/lib/shop-api.server';
 import catalogueStyles from '~/styles/catalogue.css?url';
 import homeStyles from '~/styles/home.css?url';
 
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await catalogueViewer(context);
   const home = await loadOrError(context, getHomePage(context, viewer));
   if (home.error) {
-    return data(home, { status: home.error.status >= 500 ? home.error.status : 502, headers: { 'Cache-Control': 'no-store' } });
+    return data(home, { status: upstreamStatus(home.error), headers: { 'Cache-Control': 'no-store' } });
   }
   return data(home, { headers: catalogueCacheHeaders(viewer) });
 }

@@ -4,6 +4,7 @@ import { ListingPage } from '~/components/catalogue/ListingPage';
 import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
 import { catalogueCacheHeaders, catalogueViewer } from '~/lib/catalogue.server';
 import { loadFilterMaster, loadListing } from '~/lib/catalogue-listing.server';
+import { statusOf } from '~/lib/shop-api.server';
 import catalogueStyles from '~/styles/catalogue.css?url';
 
 export const LISTING_PATH = '/product-listing';
@@ -22,7 +23,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const master = await loadFilterMaster(context);
   const listing = await loadListing(context, request, { basePath: LISTING_PATH, master, viewer });
   const failed = Boolean(listing.products.error);
-  return data({ listing }, { headers: failed ? { 'Cache-Control': 'no-store' } : catalogueCacheHeaders(viewer) });
+  return data(
+    { listing },
+    { status: statusOf(listing.products.error), headers: failed ? { 'Cache-Control': 'no-store' } : catalogueCacheHeaders(viewer) },
+  );
 }
 
 export default function ProductListingRoute() {

@@ -19,7 +19,7 @@ import { categoryHref, productHref } from '~/components/product/product-links';
 import { productJsonLd } from '~/components/product/product-schema';
 import { WishlistToggle } from '~/components/wishlist/WishlistToggle';
 import { catalogueCacheHeaders, catalogueViewer, getProductDetail, notFound } from '~/lib/catalogue.server';
-import { ShopApiError, handleShopApiError } from '~/lib/shop-api.server';
+import { ShopApiError, handleShopApiError, upstreamStatus } from '~/lib/shop-api.server';
 import catalogueStyles from '~/styles/catalogue.css?url';
 import productStyles from '~/styles/product.css?url';
 
@@ -55,7 +55,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       {
         error: null,
         detail,
-        canonicalUrl: `${url.origin}${productHref(detail.product_detail.id)}`,
+        // The configured origin, never the Host / X-Forwarded-Host header: this page is publicly cached.
+        canonicalUrl: `${context.env.origin}${productHref(detail.product_detail.id)}`,
         initialVariationId: preselectVariation(detail.product_detail, requested),
       },
       { headers: catalogueCacheHeaders(viewer) },
@@ -65,7 +66,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const failure: ShopApiError = await handleShopApiError(context, error);
     return data(
       { error: failure.message, detail: null, canonicalUrl: '', initialVariationId: null },
-      { status: failure.status >= 500 ? failure.status : 502, headers: { 'Cache-Control': 'no-store' } },
+      { status: upstreamStatus(failure), headers: { 'Cache-Control': 'no-store' } },
     );
   }
 }

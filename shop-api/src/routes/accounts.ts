@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { checkPasswordReset, consumePasswordReset, createPasswordReset, passwordResetLink } from '../auth/reset-tokens';
 import { facebookProfile, googleProfile } from '../auth/social';
+import { revokeToken } from '../auth/tokens';
 import { findOrCreateSocialUser, fullName, isUniqueViolation, signIn } from '../auth/users';
 import { emailField, optionalText, phoneField, requiredText } from '../commerce/fields';
 import { ApiError, ok, readBody, validate } from '../http';
 import { sendInBackground } from '../mail/mailer';
 import { passwordResetMail, welcomeMail } from '../mail/messages';
 import type { RouteTable } from '../router';
+import { countHit, refundHit } from '../security/rate-limits';
 
 // Messages are the ones of spec section 5, so the storefront can show them as they come.
 const loginSchema = z.object({
@@ -85,8 +87,12 @@ const facebookLoginSchema = z.object({
 const FORGOT_PASSWORD_REPLY = 'If an account exists for this email, we have sent password reset instructions.';
 
 export const accountRoutes: RouteTable = {
-  async 'POST /login'({ request, db, config }) {
+  async 'POST /login'({ request, db, config, clientAddress }) {
     const { email_address, password } = await readBody(request, loginSchema);
+    const limits = config.rateLimits;
+    // Counted before the password is checked, so while locked even the right password is refused.
+    await countHit(db, 'login-address', clientAddress, limits.loginPerAddress);
+    await countHit(db, 'login-account', email_address, limits.loginPerAccount);
     const user = await db
       .selectFrom('users')
       .select(['id', 'first_name', 'last_name', 'email', 'password_hash'])
@@ -95,11 +101,21 @@ export const accountRoutes: RouteTable = {
     // verifyPassword spends the same time for unknown e-mails and password-less (social) accounts.
     const valid = await verifyPassword(password, user?.password_hash);
     if (!user || !valid) throw new ApiError(400, 'Invalid email or password');
+    // Only failures count: a successful sign-in gives its hits back.
+    await refundHit(db, 'login-address', clientAddress, limits.loginPerAddress);
+    await refundHit(db, 'login-account', email_address, limits.loginPerAccount);
     return ok(await signIn(db, config, user), { message: 'Login successfully' });
   },
 
-  async 'POST /registration'({ request, db, config, mailer }) {
+  /** Ends the session: the bearer token stops working at once (ADR 0051). Idempotent. */
+  async 'POST /logout'({ request, db }) {
+    await revokeToken(db, request);
+    return ok({}, { message: 'Logged out successfully.' });
+  },
+
+  async 'POST /registration'({ request, db, config, clientAddress, mailer }) {
     const input = await readBody(request, registrationSchema);
+    await countHit(db, 'register-address', clientAddress, config.rateLimits.registerPerAddress);
     const existing = await db.selectFrom('users').select('id').where('email', '=', input.email_address).executeTakeFirst();
     if (existing) throw new ApiError(409, 'An account with this email already exists');
     try {
@@ -125,8 +141,9 @@ export const accountRoutes: RouteTable = {
   },
 
   // The same answer whether or not the account exists; the mail goes out in the background.
-  async 'POST /forgot-password'({ request, db, config, mailer }) {
+  async 'POST /forgot-password'({ request, db, config, clientAddress, mailer }) {
     const { email_address } = await readBody(request, forgotPasswordSchema);
+    await countHit(db, 'forgot-password-address', clientAddress, config.rateLimits.forgotPasswordPerAddress);
     const user = await db
       .selectFrom('users')
       .select(['id', 'first_name', 'last_name', 'email'])
@@ -163,8 +180,9 @@ export const accountRoutes: RouteTable = {
     return ok(await signIn(db, config, user), { message: 'Your password has been changed.' });
   },
 
-  async 'POST /contact-form-submit'({ request, db }) {
+  async 'POST /contact-form-submit'({ request, db, config, clientAddress }) {
     const input = await readBody(request, contactSchema);
+    await countHit(db, 'contact-address', clientAddress, config.rateLimits.contactPerAddress);
     await db
       .insertInto('contact_messages')
       .values({ first_name: input.first_name, last_name: input.last_name, email: input.email_address, message: input.message })

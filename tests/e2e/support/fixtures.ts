@@ -21,7 +21,7 @@
  * - `openDialogUrl(path, dialog)` builds `path?dialog=…`.
  * - Each test gets a fresh browser context (empty cookies): pass the age gate in every test.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIResponse, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export { expect };
@@ -60,12 +60,34 @@ export const test = base.extend<{ axe: AxeChecker }>({
   },
 });
 
+/**
+ * Posts a form outside the browser (cookies shared with the page) the way the shop's own page
+ * would: with its Origin (the storefront refuses cross-site posts, ADR 0061) and, for the dialog
+ * forms, fresh honeypot fields scraped from the form (a post without them counts as a bot).
+ */
+export async function postForm(
+  page: Page,
+  path: string,
+  form: Record<string, string>,
+  { honeypot = false }: { honeypot?: boolean } = {},
+): Promise<APIResponse> {
+  const url = new URL(path, E2E_BASE_URL);
+  const fields = honeypot ? { ...(await honeypotFields(page, url.origin)), ...form } : form;
+  return page.request.post(url.href, { form: fields, maxRedirects: 0, headers: { origin: url.origin } });
+}
+
+/** The hidden honeypot fields of the login dialog, as the server rendered them just now. */
+export async function honeypotFields(page: Page, origin = E2E_BASE_URL): Promise<Record<string, string>> {
+  const html = await (await page.request.get(`${origin}/auth/login`)).text();
+  const input = /<input[^>]*name="from__confirm"[^>]*>/.exec(html)?.[0] ?? '';
+  const validFrom = /value="([^"]*)"/.exec(input)?.[1] ?? '';
+  expect(validFrom, 'the login dialog renders the honeypot fields').not.toBe('');
+  return { name__confirm: '', from__confirm: validFrom.replace(/&#x2F;/g, '/').replace(/&amp;/g, '&') };
+}
+
 /** Marks the context's session as age-verified (POST /resources/age-gate, cookies shared). */
 export async function passAgeGate(page: Page): Promise<void> {
-  const response = await page.request.post('/resources/age-gate', {
-    form: { answer: 'yes', redirectTo: '/' },
-    maxRedirects: 0,
-  });
+  const response = await postForm(page, '/resources/age-gate', { answer: 'yes', redirectTo: '/' });
   expect(response.status(), 'age gate POST answers with a redirect').toBe(303);
 }
 
@@ -120,10 +142,12 @@ export async function registerUser(overrides: Partial<TestUser> = {}): Promise<T
 
 /** Signs in without the UI: posts the login form (the page's cookies receive the session). */
 export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
-  const response = await page.request.post('/auth/login', {
-    form: { email_address: user.email, password: user.password, terms: 'on', redirectTo: '/' },
-    maxRedirects: 0,
-  });
+  const response = await postForm(
+    page,
+    '/auth/login',
+    { email_address: user.email, password: user.password, terms: 'on', redirectTo: '/' },
+    { honeypot: true },
+  );
   expect(response.status(), 'sign-in answers with a redirect').toBe(303);
 }
 

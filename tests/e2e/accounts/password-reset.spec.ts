@@ -12,7 +12,7 @@ test('forgot password: the mailed link sets a new password once, signs in and en
   axe,
   javaScriptEnabled,
 }) => {
-  test.setTimeout(90_000); // a long journey: two browsers, a mail, three sign-ins
+  test.setTimeout(120_000); // a long journey: two browsers, a mail, three sign-ins
   const user = await registerUser();
   await passAgeGate(page);
 

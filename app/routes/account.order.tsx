@@ -11,8 +11,12 @@ import { ORDER_STATUS_LABEL, orderDate } from '~/lib/order-display';
 import { loadOrderDetail, type OrderDetail } from '~/lib/orders.server';
 import { handleShopApiError } from '~/lib/shop-api.server';
 import { requireSignInDialog } from '~/lib/auth.server';
+import { personalPageHeaders } from '~/components/catalogue/route-headers';
 
 const ORDER_NOT_FOUND = '/order-not-found';
+
+// Personal pages (orders, a reset link): never stored by a browser or proxy cache.
+export const headers = personalPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data && data.signedIn ? `Order #${data.order.order_id}` : 'Order'} | Liquor Express` },

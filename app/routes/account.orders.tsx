@@ -10,6 +10,10 @@ import { ORDER_STATUS_LABEL, orderDate, orderPageParam } from '~/lib/order-displ
 import { loadOrderPage, type OrderPage } from '~/lib/orders.server';
 import { requireSignInDialog } from '~/lib/auth.server';
 import { handleShopApiError } from '~/lib/shop-api.server';
+import { personalPageHeaders } from '~/components/catalogue/route-headers';
+
+// Personal pages (orders, a reset link): never stored by a browser or proxy cache.
+export const headers = personalPageHeaders;
 
 export const meta: MetaFunction = () => [{ title: 'My orders | Liquor Express' }, { name: 'robots', content: 'noindex' }];
 

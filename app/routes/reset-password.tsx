@@ -13,6 +13,7 @@ import { handleShopApiError } from '~/lib/shop-api.server';
 import { RESET_LINK_INCOMPLETE, resetPasswordSchema } from '~/lib/validation/reset-password';
 import { Field, FormErrors } from '~/components/ui/Field';
 import { clearErrorOnEdit } from '~/components/dialogs/dialog-form';
+import { personalPageHeaders } from '~/components/catalogue/route-headers';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
 const ASK_AGAIN_HREF = '/?dialog=forgot-password';
@@ -20,6 +21,9 @@ const SECRET_FIELDS = ['password', 'confirm_password'];
 
 // The token is in the URL: never hand it to another site in a Referer header. ('no-referrer'
 // would also make the browser send `Origin: null` on this page's POST, which Remix refuses.)
+// Personal pages (orders, a reset link): never stored by a browser or proxy cache.
+export const headers = personalPageHeaders;
+
 export const meta: MetaFunction = () => [
   { title: 'Choose a new password | Liquor Express' },
   { name: 'referrer', content: 'same-origin' },

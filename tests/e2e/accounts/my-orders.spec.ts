@@ -85,4 +85,6 @@ test('My orders asks a signed-out shopper to sign in and comes back after', asyn
   await expect(page).toHaveURL(/\/account\/orders$/);
   await expect(page.getByText('You have not placed any orders yet.')).toBeVisible();
   await axe.check(page);
+  const answer = await page.request.get('/account/orders');
+  expect(answer.headers()['cache-control'], 'a personal page is never cached').toBe('private, no-store');
 });

@@ -112,5 +112,7 @@ test('a reset link without a usable token says so and offers a new one', async (
     await expect(page.getByRole('alert')).toContainText(/incomplete|already been used or is not valid/);
     await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/?dialog=forgot-password');
   }
+  const answer = await page.request.get('/reset-password?token=made-up-token');
+  expect(answer.headers()['cache-control'], 'a page with a reset token is never cached').toBe('private, no-store');
   await axe.check(page);
 });

@@ -9,7 +9,12 @@ export const ORDER_STATUS_LABEL: Record<PaymentStatus, string> = {
 };
 
 // A fixed locale and time zone: the server and the browser must print the same date.
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export function orderDate(iso: string): string {
   const date = new Date(iso);

@@ -40,11 +40,22 @@ export interface OrderDetail extends Omit<OrderSummary, 'total'> {
   delivery_rate: number;
   tax: number;
   total: number;
-  lines: Array<{ product_id: number; product_title: string; variation_name: string; unit_price: number; quantity: number; line_total: number }>;
+  lines: Array<{
+    product_id: number;
+    product_title: string;
+    variation_name: string;
+    unit_price: number;
+    quantity: number;
+    line_total: number;
+  }>;
 }
 
 export async function loadOrderPage({ shop }: AppLoadContext, page: number): Promise<OrderPage> {
-  const { data } = await shop.read<OrderPage>('/orders', { page }, { expect: allOf(hasArrays('orders'), hasNumbers('page', 'total_pages')) });
+  const { data } = await shop.read<OrderPage>(
+    '/orders',
+    { page },
+    { expect: allOf(hasArrays('orders'), hasNumbers('page', 'total_pages')) },
+  );
   return data;
 }
 

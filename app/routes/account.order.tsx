@@ -76,7 +76,15 @@ function OrderView({ order }: { order: OrderDetail }) {
           <>
             <dt>Delivery to</dt>
             <dd>
-              {[`${a.first_name} ${a.last_name}`.trim(), a.company, a.address_1, a.address_2, [a.postcode, a.city].filter(Boolean).join(' '), a.state, a.country]
+              {[
+                `${a.first_name} ${a.last_name}`.trim(),
+                a.company,
+                a.address_1,
+                a.address_2,
+                [a.postcode, a.city].filter(Boolean).join(' '),
+                a.state,
+                a.country,
+              ]
                 .filter(Boolean)
                 .map((line, i) => (
                   <span key={i} className="account-order__address-line">
@@ -110,7 +118,8 @@ function OrderView({ order }: { order: OrderDetail }) {
             {order.lines.map((line) => (
               <tr key={`${line.product_id}-${line.variation_name}`} data-testid="order-line">
                 <th scope="row">
-                  <Link to={`/product/${line.product_id}`}>{line.product_title}</Link> <span className="account-order__size">({line.variation_name})</span>
+                  <Link to={`/product/${line.product_id}`}>{line.product_title}</Link>{' '}
+                  <span className="account-order__size">({line.variation_name})</span>
                 </th>
                 <td>{formatPrice(line.unit_price)}</td>
                 <td>{line.quantity}</td>

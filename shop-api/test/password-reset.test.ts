@@ -18,7 +18,14 @@ const email = 'rosa.reset@example.com';
 
 async function registerAndSignIn() {
   const registered = await shop.call('POST', '/registration', {
-    body: { firstname: 'Rosa', lastname: 'Reset', email_address: email, password: OLD_PASSWORD, phonenumber: '+1 555 010 2030', country: 'Brazil' },
+    body: {
+      firstname: 'Rosa',
+      lastname: 'Reset',
+      email_address: email,
+      password: OLD_PASSWORD,
+      phonenumber: '+1 555 010 2030',
+      country: 'Brazil',
+    },
   });
   expect(registered.status).toBe(201);
   const login = await shop.call('POST', '/login', { body: { email_address: email, password: OLD_PASSWORD } });
@@ -27,7 +34,10 @@ async function registerAndSignIn() {
 
 /** Asks for a reset (with a hostile Host header) and returns the token from the mailed link. */
 async function requestResetToken(): Promise<{ token: string; link: string }> {
-  const answer = await shop.call('POST', '/forgot-password', { body: { email_address: email }, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+  const answer = await shop.call('POST', '/forgot-password', {
+    body: { email_address: email },
+    headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+  });
   expect(answer.status).toBe(200);
   const mail = await shop.outbox.waitFor(email, /Reset your Liquor Express password/);
   const link = /(https?:\/\/\S+\/reset-password\?token=[\w-]+)/.exec(mail.text)?.[1];
@@ -93,14 +103,24 @@ describe('POST /reset-password', () => {
     expect((await shop.call('POST', '/reset-password/check', { body: { token } })).status).toBe(200);
     const reset = await shop.call('POST', '/reset-password', { body: { token, password: NEW_PASSWORD } });
     expect(reset.status).toBe(200);
-    expect(reset.body.data).toMatchObject({ user_email: email, user_fullname: 'Rosa Reset', token: expect.any(String) });
+    expect(reset.body.data).toMatchObject({
+      user_email: email,
+      user_fullname: 'Rosa Reset',
+      token: expect.any(String),
+    });
 
     // The earlier session is gone; the new one works.
     expect((await shop.call('POST', '/cart', { token: oldToken, body: { action: 'view' } })).status).toBe(401);
-    expect((await shop.call('POST', '/cart', { token: reset.body.data.token, body: { action: 'view' } })).status).toBe(200);
+    expect((await shop.call('POST', '/cart', { token: reset.body.data.token, body: { action: 'view' } })).status).toBe(
+      200,
+    );
 
-    expect((await shop.call('POST', '/login', { body: { email_address: email, password: OLD_PASSWORD } })).status).toBe(400);
-    expect((await shop.call('POST', '/login', { body: { email_address: email, password: NEW_PASSWORD } })).status).toBe(200);
+    expect((await shop.call('POST', '/login', { body: { email_address: email, password: OLD_PASSWORD } })).status).toBe(
+      400,
+    );
+    expect((await shop.call('POST', '/login', { body: { email_address: email, password: NEW_PASSWORD } })).status).toBe(
+      200,
+    );
 
     const again = await shop.call('POST', '/reset-password', { body: { token, password: 'Another@2026' } });
     expect(again.status).toBe(400);
@@ -111,14 +131,19 @@ describe('POST /reset-password', () => {
   it('an expired link says so and changes nothing', async () => {
     await registerAndSignIn();
     const { token } = await requestResetToken();
-    await shop.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await shop.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     const check = await shop.call('POST', '/reset-password/check', { body: { token } });
     expect(check.status).toBe(400);
     expect(check.body.message).toMatch(/expired/);
     const reset = await shop.call('POST', '/reset-password', { body: { token, password: NEW_PASSWORD } });
     expect(reset.status).toBe(400);
     expect(reset.body.errors.token[0]).toMatch(/expired/);
-    expect((await shop.call('POST', '/login', { body: { email_address: email, password: OLD_PASSWORD } })).status).toBe(200);
+    expect((await shop.call('POST', '/login', { body: { email_address: email, password: OLD_PASSWORD } })).status).toBe(
+      200,
+    );
   });
 
   it('a weak password is refused with the register rule and does not use up the link', async () => {
@@ -138,9 +163,15 @@ describe('POST /reset-password', () => {
     shop.outbox.messages.length = 0;
     const second = await requestResetToken();
     expect(second.token).not.toBe(first.token);
-    expect((await shop.call('POST', '/reset-password', { body: { token: second.token, password: NEW_PASSWORD } })).status).toBe(200);
-    expect((await shop.call('POST', '/reset-password', { body: { token: first.token, password: NEW_PASSWORD } })).status).toBe(400);
-    expect((await shop.call('POST', '/reset-password', { body: { token: 'made-up', password: NEW_PASSWORD } })).status).toBe(400);
+    expect(
+      (await shop.call('POST', '/reset-password', { body: { token: second.token, password: NEW_PASSWORD } })).status,
+    ).toBe(200);
+    expect(
+      (await shop.call('POST', '/reset-password', { body: { token: first.token, password: NEW_PASSWORD } })).status,
+    ).toBe(400);
+    expect(
+      (await shop.call('POST', '/reset-password', { body: { token: 'made-up', password: NEW_PASSWORD } })).status,
+    ).toBe(400);
     const missing = await shop.call('POST', '/reset-password', { body: { password: NEW_PASSWORD } });
     expect(missing.status).toBe(400);
     expect(missing.body.errors.token[0]).toMatch(/incomplete/);

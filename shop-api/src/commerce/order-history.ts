@@ -20,7 +20,14 @@ export async function listOwnOrders(db: ShopDb, userId: number, page: number) {
   const rows = await db
     .selectFrom('orders')
     .leftJoin('stores', 'stores.id', 'orders.location_id')
-    .select(['orders.id', 'orders.created_at', 'orders.payment_status', 'orders.total', 'orders.delivery_type', 'stores.title as store'])
+    .select([
+      'orders.id',
+      'orders.created_at',
+      'orders.payment_status',
+      'orders.total',
+      'orders.delivery_type',
+      'stores.title as store',
+    ])
     .where('orders.user_id', '=', userId)
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id', 'desc')
@@ -49,8 +56,16 @@ export async function loadOwnOrderDetail(db: ShopDb, userId: number, orderId: nu
     .selectFrom('orders')
     .leftJoin('stores', 'stores.id', 'orders.location_id')
     .select([
-      'orders.id', 'orders.created_at', 'orders.payment_status', 'orders.delivery_type', 'orders.subtotal',
-      'orders.delivery_rate', 'orders.tax', 'orders.total', 'orders.shipping', 'stores.title as store',
+      'orders.id',
+      'orders.created_at',
+      'orders.payment_status',
+      'orders.delivery_type',
+      'orders.subtotal',
+      'orders.delivery_rate',
+      'orders.tax',
+      'orders.total',
+      'orders.shipping',
+      'stores.title as store',
     ])
     .where('orders.id', '=', orderId)
     .where('orders.user_id', '=', userId)

@@ -8,7 +8,10 @@ import type { MailMessage } from './mailer';
 export const SHOP_NAME = 'Liquor Express';
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** Wraps paragraphs (already escaped HTML) in the shop's plain frame. */
@@ -81,7 +84,13 @@ export interface ConfirmedOrder {
   delivery_rate: number;
   tax: number;
   total: number;
-  lines: Array<{ product_title: string; variation_name: string; quantity: number; unit_price: number; line_total: number }>;
+  lines: Array<{
+    product_title: string;
+    variation_name: string;
+    quantity: number;
+    unit_price: number;
+    line_total: number;
+  }>;
 }
 
 const money = (amount: number) => formatCents(toCents(amount));
@@ -93,7 +102,8 @@ export function orderConfirmationMail(to: string, order: ConfirmedOrder): MailMe
       ? `Pickup at: ${order.store ?? 'our store'}`
       : `Delivery to: ${order.address ?? ''}`;
   const lineText = order.lines.map(
-    (l) => `${l.quantity} x ${l.product_title} (${l.variation_name}) at ${money(l.unit_price)} = ${money(l.line_total)}`,
+    (l) =>
+      `${l.quantity} x ${l.product_title} (${l.variation_name}) at ${money(l.unit_price)} = ${money(l.line_total)}`,
   );
   const totals: Array<[string, number]> = [
     ['Subtotal', order.subtotal],
@@ -124,7 +134,9 @@ export function orderConfirmationMail(to: string, order: ConfirmedOrder): MailMe
         `<tr><td ${cell}>${escapeHtml(l.product_title)} (${escapeHtml(l.variation_name)})</td><td ${cell}>${l.quantity}</td><td ${cell}>${money(l.unit_price)}</td><td ${cell}>${money(l.line_total)}</td></tr>`,
     )
     .join('\n');
-  const totalRows = totals.map(([label, amount]) => `<tr><th colspan="3" ${cell}>${label}</th><td ${cell}>${money(amount)}</td></tr>`).join('\n');
+  const totalRows = totals
+    .map(([label, amount]) => `<tr><th colspan="3" ${cell}>${label}</th><td ${cell}>${money(amount)}</td></tr>`)
+    .join('\n');
   const html = htmlFrame(
     subject,
     [

@@ -16,8 +16,16 @@ async function composeConfirmation(db: ShopDb, orderId: number) {
     .innerJoin('users', 'users.id', 'orders.user_id')
     .leftJoin('stores', 'stores.id', 'orders.location_id')
     .select([
-      'orders.id', 'orders.delivery_type', 'orders.subtotal', 'orders.delivery_rate', 'orders.tax', 'orders.total',
-      'orders.billing', 'users.email', 'users.first_name', 'stores.title as store',
+      'orders.id',
+      'orders.delivery_type',
+      'orders.subtotal',
+      'orders.delivery_rate',
+      'orders.tax',
+      'orders.total',
+      'orders.billing',
+      'users.email',
+      'users.first_name',
+      'stores.title as store',
     ])
     .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow();
@@ -47,6 +55,7 @@ async function composeConfirmation(db: ShopDb, orderId: number) {
 export function mailOrderConfirmation(db: ShopDb, mailer: Mailer, orderId: number): void {
   composeConfirmation(db, orderId).then(
     (message) => sendInBackground(mailer, message),
-    (error: unknown) => console.error(`[shop-api] order #${orderId} confirmation could not be composed:`, (error as Error).message),
+    (error: unknown) =>
+      console.error(`[shop-api] order #${orderId} confirmation could not be composed:`, (error as Error).message),
   );
 }

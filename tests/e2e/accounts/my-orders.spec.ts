@@ -1,4 +1,4 @@
-import { test, expect, passAgeGate, registerUser, signIn, openDialogUrl } from '../support/fixtures';
+import { test, expect, passAgeGate, registerUser, signIn } from '../support/fixtures';
 import { payWithCard, pickProducts, placeOrderThroughApi, SUCCESS_CARD } from '../buying/buying-helpers';
 import { waitForMail } from '../support/mail';
 

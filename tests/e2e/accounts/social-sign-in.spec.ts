@@ -26,7 +26,10 @@ async function expectSignedOut(page: Page) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 }
 
-test('Google: a real OpenID Connect round trip (PKCE, state, nonce) signs in with the guest cart merged', async ({ page, axe }, testInfo) => {
+test('Google: a real OpenID Connect round trip (PKCE, state, nonce) signs in with the guest cart merged', async ({
+  page,
+  axe,
+}, testInfo) => {
   test.setTimeout(90_000);
   const [product] = await pickProducts(testInfo, PRODUCT_SLOT, 1);
   await passAgeGate(page);
@@ -85,7 +88,9 @@ test('Google: a cancelled sign-in and a forged state land back with a message an
   await expectSignedOut(page);
 });
 
-test('Google: the first sign-in with a verified e-mail of a password account signs in to that account', async ({ page }) => {
+test('Google: the first sign-in with a verified e-mail of a password account signs in to that account', async ({
+  page,
+}) => {
   const user = await registerUser();
   await passAgeGate(page);
   const dialog = await openLoginDialog(page);
@@ -94,7 +99,9 @@ test('Google: the first sign-in with a verified e-mail of a password account sig
   await expect(page.getByTestId('account-name').first()).toHaveText(user.fullname);
 });
 
-test('Facebook: an OAuth 2.0 round trip signs in with the guest cart merged; cancel signs nobody in', async ({ page }, testInfo) => {
+test('Facebook: an OAuth 2.0 round trip signs in with the guest cart merged; cancel signs nobody in', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   const [, product] = await pickProducts(testInfo, PRODUCT_SLOT, 2);
   await passAgeGate(page);
@@ -126,6 +133,8 @@ test('Facebook never links to an existing password account: a clear message, no 
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Name').fill('Someone Else');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'An account with this e-mail already exists.' })).toBeVisible();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'An account with this e-mail already exists.' }),
+  ).toBeVisible();
   await expectSignedOut(page);
 });

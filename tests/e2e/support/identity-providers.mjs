@@ -70,7 +70,9 @@ const tokens = new Map();
 const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function dialogPage(params) {
-  const hidden = ['state', 'redirect_uri', 'client_id'].map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(params.get(name) ?? '')}">`).join('');
+  const hidden = ['state', 'redirect_uri', 'client_id']
+    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(params.get(name) ?? '')}">`)
+    .join('');
   const cancel = new URL(facebookRedirect);
   cancel.searchParams.set('error', 'access_denied');
   cancel.searchParams.set('error_reason', 'user_denied');
@@ -97,16 +99,22 @@ const facebook = createServer((req, res) => {
     const q = url.searchParams;
     if (url.pathname === '/health') return void res.writeHead(200).end('ok');
     if (req.method === 'GET' && url.pathname === '/dialog/oauth') {
-      if (q.get('client_id') !== facebookAppId || q.get('redirect_uri') !== facebookRedirect) return json(res, 400, { error: 'bad client or redirect_uri' });
+      if (q.get('client_id') !== facebookAppId || q.get('redirect_uri') !== facebookRedirect)
+        return json(res, 400, { error: 'bad client or redirect_uri' });
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       return void res.end(dialogPage(q));
     }
     if (req.method === 'POST' && url.pathname === '/dialog/oauth/confirm') {
       const form = new URLSearchParams(body);
-      if (form.get('client_id') !== facebookAppId || form.get('redirect_uri') !== facebookRedirect) return json(res, 400, { error: 'bad client' });
+      if (form.get('client_id') !== facebookAppId || form.get('redirect_uri') !== facebookRedirect)
+        return json(res, 400, { error: 'bad client' });
       const code = randomBytes(16).toString('hex');
       const email = (form.get('email') ?? '').trim().toLowerCase();
-      codes.set(code, { email, name: form.get('name') ?? '', id: `fb-${createHmac('sha256', 'id').update(email).digest('hex').slice(0, 12)}` });
+      codes.set(code, {
+        email,
+        name: form.get('name') ?? '',
+        id: `fb-${createHmac('sha256', 'id').update(email).digest('hex').slice(0, 12)}`,
+      });
       const back = new URL(facebookRedirect);
       back.searchParams.set('code', code);
       back.searchParams.set('state', form.get('state') ?? '');
@@ -116,15 +124,23 @@ const facebook = createServer((req, res) => {
     if (url.pathname === '/oauth/access_token') {
       const pending = codes.get(q.get('code') ?? '');
       codes.delete(q.get('code') ?? ''); // single use, like Facebook's codes
-      if (!pending || q.get('client_id') !== facebookAppId || q.get('client_secret') !== facebookSecret || q.get('redirect_uri') !== facebookRedirect) {
-        return json(res, 400, { error: { message: 'This authorization code has been used or is invalid.', type: 'OAuthException' } });
+      if (
+        !pending ||
+        q.get('client_id') !== facebookAppId ||
+        q.get('client_secret') !== facebookSecret ||
+        q.get('redirect_uri') !== facebookRedirect
+      ) {
+        return json(res, 400, {
+          error: { message: 'This authorization code has been used or is invalid.', type: 'OAuthException' },
+        });
       }
       const token = randomBytes(24).toString('hex');
       tokens.set(token, pending);
       return json(res, 200, { access_token: token, token_type: 'bearer', expires_in: 3600 });
     }
     if (url.pathname === '/debug_token') {
-      if (q.get('access_token') !== `${facebookAppId}|${facebookSecret}`) return json(res, 400, { error: { message: 'bad app token' } });
+      if (q.get('access_token') !== `${facebookAppId}|${facebookSecret}`)
+        return json(res, 400, { error: { message: 'bad app token' } });
       const user = tokens.get(q.get('input_token') ?? '');
       return json(res, 200, { data: { app_id: facebookAppId, is_valid: Boolean(user), user_id: user?.id } });
     }
@@ -132,7 +148,8 @@ const facebook = createServer((req, res) => {
       const token = q.get('access_token') ?? '';
       const user = tokens.get(token);
       const proof = createHmac('sha256', facebookSecret).update(token).digest('hex');
-      if (!user || q.get('appsecret_proof') !== proof) return json(res, 400, { error: { message: 'Invalid OAuth access token' } });
+      if (!user || q.get('appsecret_proof') !== proof)
+        return json(res, 400, { error: { message: 'Invalid OAuth access token' } });
       return json(res, 200, { id: user.id, name: user.name, email: user.email });
     }
     json(res, 404, { error: 'not found' });

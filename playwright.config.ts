@@ -19,6 +19,31 @@ const JOURNEYS = ['foundation/**', 'catalogue/listing.spec.ts', 'catalogue/produ
 // wrangler's per-request log lines would drown the test output.
 const workerPorts = (inspector: number): Record<string, string> =>
   onWorker ? { API_PORT: String(E2E_PORT + 2), INSPECTOR_PORT: String(inspector), WRANGLER_LOG: 'warn' } : {};
+// +2..+4 belong to the Worker run (its Node shop API and workerd's inspectors).
+/** The e2e mail server (tests/e2e/support/mail-server.mjs): SMTP in, and an inbox the tests read. */
+export const MAIL_SMTP_PORT = E2E_PORT + 5;
+export const MAIL_HTTP_PORT = E2E_PORT + 6;
+/** Local identity providers (tests/e2e/support/identity-providers.mjs) in Google's and Facebook's place. */
+export const GOOGLE_STANDIN_PORT = E2E_PORT + 7;
+export const FACEBOOK_STANDIN_PORT = E2E_PORT + 8;
+const GOOGLE_STANDIN = `http://localhost:${GOOGLE_STANDIN_PORT}`;
+const FACEBOOK_STANDIN = `http://localhost:${FACEBOOK_STANDIN_PORT}`;
+const identityProviders = {
+  GOOGLE_CLIENT_ID: 'e2e-google-client',
+  GOOGLE_CLIENT_SECRET: 'e2e-google-secret-not-for-production',
+  FACEBOOK_APP_ID: 'e2e-facebook-app',
+  FACEBOOK_APP_SECRET: 'e2e-facebook-secret-not-for-production',
+};
+/** The shop's provider settings: the same variables production points at Google and Facebook (README). */
+const identityProviderUrls = {
+  ...identityProviders,
+  GOOGLE_AUTH_URL: `${GOOGLE_STANDIN}/auth`,
+  GOOGLE_TOKEN_URL: `${GOOGLE_STANDIN}/token`,
+  GOOGLE_JWKS_URL: `${GOOGLE_STANDIN}/jwks`,
+  GOOGLE_ISSUER: GOOGLE_STANDIN,
+  FACEBOOK_DIALOG_URL: `${FACEBOOK_STANDIN}/dialog/oauth`,
+  FACEBOOK_GRAPH_URL: FACEBOOK_STANDIN,
+};
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 export const SHOPPER_USER_AGENT =
@@ -74,6 +99,28 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'node tests/e2e/support/mail-server.mjs',
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+      reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
+    },
+    {
+      command: 'node tests/e2e/support/identity-providers.mjs',
+      url: `${FACEBOOK_STANDIN}/health`,
+      reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',
+      timeout: 30_000,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        ...identityProviders,
+        GOOGLE_STANDIN_PORT: String(GOOGLE_STANDIN_PORT),
+        FACEBOOK_STANDIN_PORT: String(FACEBOOK_STANDIN_PORT),
+        STOREFRONT_ORIGIN: `http://localhost:${E2E_PORT}`,
+      },
+    },
+    {
       command: 'node tests/e2e/support/serve-e2e.mjs',
       url: `http://localhost:${E2E_PORT}/favicon.svg`,
       reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',
@@ -85,6 +132,8 @@ export default defineConfig({
         ...testSecrets,
         PORT: String(E2E_PORT),
         E2E_TEST_HOOKS: '1',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        ...identityProviderUrls,
         // Every test browses from 127.0.0.1: the per-address limits (ADR 0050) are raised so the
         // suite never trips them; the per-account login limit keeps its production default.
         ...E2E_ADDRESS_LIMITS,

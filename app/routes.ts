@@ -27,6 +27,9 @@ export default [
     route('auth/guest', 'routes/auth.guest.tsx'),
     route('auth/logout', 'routes/auth.logout.tsx'),
     route('auth/:provider/callback', 'routes/auth.provider-callback.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('account/orders', 'routes/account.orders.tsx'),
+    route('account/orders/:orderId', 'routes/account.order.tsx'),
     route('contact-us', 'routes/contact-us.tsx'),
     // Privacy Policy and Terms & Conditions resolve through /common-page to their page_url
     // (/legal/privacy-policy/ etc., rendered by the content-page route below).

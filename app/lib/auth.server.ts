@@ -2,7 +2,8 @@
  * Signing in and out (spec section 4), shared by the login, social-login, guest and logout
  * routes. The shop API owns accounts; the storefront keeps the token and user in the session.
  */
-import type { AppLoadContext } from '@remix-run/server-runtime';
+import { redirect, type AppLoadContext } from '@remix-run/server-runtime';
+import { withSearchParam } from './safe-redirect';
 import { signOut, type GuestCartLine, type SessionUser } from './session.server';
 import { LOGGED_OUT_MESSAGE, ShopApiError, type ShopApi } from './shop-api.server';
 
@@ -94,3 +95,14 @@ export async function logout({ shop, session, toast }: AppLoadContext) {
   return toast.redirectWithSuccess('/', LOGGED_OUT_MESSAGE, { status: 303 });
 }
 
+
+/**
+ * Account pages (My orders): true when signed in; otherwise the login dialog opens over the same
+ * page (a redirect adds ?dialog=login, whose form brings the shopper back here) and it is false.
+ */
+export function requireSignInDialog(request: Request, signedIn: boolean): boolean {
+  if (signedIn) return true;
+  const url = new URL(request.url);
+  if (url.searchParams.get('dialog') !== 'login') throw redirect(withSearchParam(url.pathname + url.search, 'dialog', 'login'));
+  return false;
+}

@@ -19,6 +19,9 @@ interface OAuthState {
   state: string;
   provider: OAuthProvider;
   redirectTo: string;
+  /** Google (OpenID Connect): the PKCE verifier and the nonce the ID token must carry. */
+  codeVerifier?: string;
+  nonce?: string;
 }
 
 /** The state cookie (context.cookies.oauthState), built once per platform by the request context. */
@@ -42,15 +45,28 @@ export function callbackUrl(env: StorefrontEnv, request: Request, provider: OAut
   return `${storefrontOrigin(env, request)}/auth/${provider}/callback`;
 }
 
-function randomState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+function randomState(bytes = 24): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function base64Url(bytes: ArrayBuffer): string {
+  let binary = '';
+  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** PKCE (RFC 7636, S256): a random verifier and the challenge that goes to the provider. */
+async function pkcePair(): Promise<{ verifier: string; challenge: string }> {
+  const verifier = randomState(32); // 64 hex characters, within 43-128
+  const challenge = base64Url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
+  return { verifier, challenge };
 }
 
 /** The provider's authorization URL and the Set-Cookie header that remembers the state. */
 export async function startOAuth({ env, cookies }: AppLoadContext, request: Request, provider: OAuthProvider, redirectTo: string) {
   const state = randomState();
   const redirectUri = callbackUrl(env, request, provider);
+  const remembered: OAuthState = { state, provider, redirectTo };
   const url =
     provider === 'google'
       ? new URL(env.get('GOOGLE_AUTH_URL') ?? 'https://accounts.google.com/o/oauth2/v2/auth')
@@ -59,14 +75,19 @@ export async function startOAuth({ env, cookies }: AppLoadContext, request: Requ
   url.searchParams.set('redirect_uri', redirectUri);
   url.searchParams.set('state', state);
   if (provider === 'google') {
+    const { verifier, challenge } = await pkcePair();
+    remembered.codeVerifier = verifier;
+    remembered.nonce = randomState(16);
     url.searchParams.set('response_type', 'code');
     url.searchParams.set('scope', 'openid email profile');
-    url.searchParams.set('prompt', 'select_account');
+    url.searchParams.set('code_challenge', challenge);
+    url.searchParams.set('code_challenge_method', 'S256');
+    url.searchParams.set('nonce', remembered.nonce);
   } else {
     url.searchParams.set('response_type', 'code');
     url.searchParams.set('scope', 'email,public_profile');
   }
-  const cookie = await cookies.oauthState.serialize({ state, provider, redirectTo } satisfies OAuthState);
+  const cookie = await cookies.oauthState.serialize(remembered);
   return { url: url.toString(), cookie };
 }
 

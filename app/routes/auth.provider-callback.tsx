@@ -23,7 +23,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const url = new URL(request.url);
   const code = url.searchParams.get('code');
-  if (!stored) return fail('state mismatch');
+  // Checked before anything else: an answer to a sign-in this browser did not start is ignored.
+  if (!stored) return fail('state mismatch', `${label} sign-in could not be completed (it expired or was not started here). Please try again.`);
+  if (url.searchParams.get('error') === 'access_denied') return fail('cancelled', `${label} sign-in was cancelled.`);
   if (!code) return fail(url.searchParams.get('error') ?? 'no code');
 
   const locationId = context.session.location?.id ?? 0;
@@ -34,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       const result = await context.shop.send<{ user: SignInPayload }>('/gmail-login', undefined, {
         method: 'GET',
         auth: false,
-        query: { code, state: stored.state, location_id: locationId },
+        query: { code, state: stored.state, location_id: locationId, code_verifier: stored.codeVerifier, nonce: stored.nonce },
       });
       payload = result.data.user;
       message = result.message;

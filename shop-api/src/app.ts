@@ -11,6 +11,7 @@ import { contentRoutes } from './routes/content';
 import { orderRoutes } from './routes/orders';
 import { paymentPageRoutes } from './routes/payment-page';
 import { wishlistRoutes } from './routes/wishlist';
+import { createMailer, type Mailer } from './mail/mailer';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -23,7 +24,8 @@ export interface ShopApi {
   fetch(request: Request, connection?: Connection): Promise<Response>;
 }
 
-export function createShopApi({ db, config }: { db: ShopDb; config: ShopApiConfig }): ShopApi {
+/** `mailer` defaults to the one the config names (SMTP_URL or the .eml outbox); tests hand in their own. */
+export function createShopApi({ db, config, mailer = createMailer(config.mail) }: { db: ShopDb; config: ShopApiConfig; mailer?: Mailer }): ShopApi {
   const routes = compileRoutes([
     accountRoutes,
     contentRoutes,
@@ -52,6 +54,7 @@ export function createShopApi({ db, config }: { db: ShopDb; config: ShopApiConfi
         url,
         db,
         config,
+        mailer,
         params: match.params,
         clientAddress: clientAddressOf(request, connection, config),
         optionalUser,

@@ -14,9 +14,11 @@ export interface ShopApiConfig {
   /** Lifetime of sign-in tokens. */
   tokenTtlSeconds: number;
   /** Google sign-in, when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
-  google: (OAuthProviderConfig & { tokenUrl: string; userInfoUrl: string; redirectUri: string }) | null;
+  google: (OAuthProviderConfig & { tokenUrl: string; jwksUrl: string; issuers: string[]; redirectUri: string }) | null;
   /** Facebook sign-in, when FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are set. */
   facebook: (OAuthProviderConfig & { graphUrl: string }) | null;
+  /** Outgoing mail: SMTP_URL, else .eml files in outboxDir (MAIL_DIR, default .data/mail). */
+  mail: { smtpUrl: string | undefined; outboxDir: string; from: string };
   /** Rate limits (ADR 0050); each from an env var "LIMIT/SECONDS", e.g. "10/900". */
   rateLimits: {
     loginPerAccount: RateLimitRule;
@@ -55,7 +57,9 @@ export function readShopApiConfig(env: Record<string, string | undefined> = proc
             clientId: env.GOOGLE_CLIENT_ID,
             clientSecret: env.GOOGLE_CLIENT_SECRET,
             tokenUrl: env.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
-            userInfoUrl: env.GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
+            jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+            // Google signs ID tokens with either spelling of its issuer.
+            issuers: env.GOOGLE_ISSUER ? [env.GOOGLE_ISSUER] : ['https://accounts.google.com', 'accounts.google.com'],
             redirectUri: env.GOOGLE_REDIRECT_URI ?? `${storefrontOrigin}/auth/google/callback`,
           }
         : null,
@@ -67,6 +71,11 @@ export function readShopApiConfig(env: Record<string, string | undefined> = proc
             graphUrl: env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v12.0',
           }
         : null,
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      outboxDir: env.MAIL_DIR ?? '.data/mail',
+      from: env.MAIL_FROM ?? 'Liquor Express <no-reply@liquor-express.local>',
+    },
     rateLimits: {
       loginPerAccount: rule('RATE_LIMIT_LOGIN_PER_ACCOUNT', 10, 15 * 60),
       loginPerAddress: rule('RATE_LIMIT_LOGIN_PER_ADDRESS', 50, 15 * 60),

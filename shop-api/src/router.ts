@@ -1,12 +1,14 @@
 import type { AuthUser } from './auth/tokens';
 import type { ShopApiConfig } from './config';
 import type { ShopDb } from './db/connection';
+import type { Mailer } from './mail/mailer';
 
 export interface RouteContext {
   request: Request;
   url: URL;
   db: ShopDb;
   config: ShopApiConfig;
+  mailer: Mailer;
   /** Path parameters, e.g. { intent } for "GET /pay/:intent". */
   params: Record<string, string>;
   /** The shopper's address for per-address rate limits, or null when unknown. */

@@ -1,3 +1,4 @@
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -225,11 +226,44 @@ describe('social sign-in when not configured', () => {
 
 interface FakeProvider {
   /** How the next calls answer; tests change it. */
-  mode: 'ok' | 'down' | 'unverified' | 'no-email' | 'other-app';
+  mode: 'ok' | 'down' | 'unverified' | 'no-email' | 'other-app' | 'forged' | 'other-audience' | 'expired';
   requests: { path: string; query: URLSearchParams; body: string; authorization?: string }[];
 }
 
 const GOOD_CODE = 'good-code';
+const GOOD_VERIFIER = 'v'.repeat(43);
+const NONCE = 'nonce-1';
+const FAKE_ISSUER = 'https://fake-google.test';
+const googleKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const strangerKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const GOOGLE_JWKS = { keys: [{ ...googleKeys.publicKey.export({ format: 'jwk' }), kid: 'fake-key', use: 'sig', alg: 'RS256' }] };
+
+/** A compact RS256 JWT, as Google's token endpoint returns in id_token. */
+function signIdToken(claims: Record<string, unknown>, key: KeyObject = googleKeys.privateKey): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const signed = `${part({ alg: 'RS256', kid: 'fake-key', typ: 'JWT' })}.${part(claims)}`;
+  return `${signed}.${sign('RSA-SHA256', Buffer.from(signed), key).toString('base64url')}`;
+}
+
+function googleIdToken(mode: FakeProvider['mode']): string {
+  const now = Math.floor(Date.now() / 1000);
+  return signIdToken(
+    {
+      iss: FAKE_ISSUER,
+      aud: mode === 'other-audience' ? 'someone-else' : 'g-client',
+      sub: 'g-123',
+      email: mode === 'no-email' ? undefined : 'Maria.Google@example.com',
+      email_verified: mode !== 'unverified',
+      name: 'Maria Gomes',
+      given_name: 'Maria',
+      family_name: 'Gomes',
+      nonce: NONCE,
+      iat: now,
+      exp: mode === 'expired' ? now - 3600 : now + 300,
+    },
+    mode === 'forged' ? strangerKeys.privateKey : googleKeys.privateKey,
+  );
+}
 const FB_TOKEN = 'fb-user-token';
 const FB_USER = '10001';
 
@@ -249,18 +283,12 @@ function fakeProviderHandler(state: FakeProvider) {
         case '/google/token': {
           const form = new URLSearchParams(body);
           if (form.get('code') !== GOOD_CODE || form.get('client_secret') !== 'g-secret') return send(400, { error: 'invalid_grant' });
-          return send(200, { access_token: 'g-access', token_type: 'Bearer', expires_in: 3600 });
+          const verifier = form.get('code_verifier');
+          if (verifier !== null && verifier !== GOOD_VERIFIER) return send(400, { error: 'invalid_grant' });
+          return send(200, { access_token: 'g-access', token_type: 'Bearer', expires_in: 3600, id_token: googleIdToken(state.mode) });
         }
-        case '/google/userinfo':
-          if (req.headers.authorization !== 'Bearer g-access') return send(401, { error: 'invalid_token' });
-          return send(200, {
-            sub: 'g-123',
-            email: state.mode === 'no-email' ? undefined : 'Maria.Google@example.com',
-            email_verified: state.mode !== 'unverified',
-            name: 'Maria Gomes',
-            given_name: 'Maria',
-            family_name: 'Gomes',
-          });
+        case '/google/jwks':
+          return send(200, GOOGLE_JWKS);
         case '/graph/debug_token': {
           if (url.searchParams.get('access_token') !== 'fb-app|fb-secret') return send(400, { error: { message: 'bad app token' } });
           const valid = url.searchParams.get('input_token') === FB_TOKEN;
@@ -303,7 +331,8 @@ describe('social sign-in against a provider', () => {
       GOOGLE_CLIENT_ID: 'g-client',
       GOOGLE_CLIENT_SECRET: 'g-secret',
       GOOGLE_TOKEN_URL: `${base}/google/token`,
-      GOOGLE_USERINFO_URL: `${base}/google/userinfo`,
+      GOOGLE_JWKS_URL: `${base}/google/jwks`,
+      GOOGLE_ISSUER: FAKE_ISSUER,
       FACEBOOK_APP_ID: 'fb-app',
       FACEBOOK_APP_SECRET: 'fb-secret',
       FACEBOOK_GRAPH_URL: `${base}/graph`,
@@ -316,8 +345,8 @@ describe('social sign-in against a provider', () => {
     provider.requests.length = 0;
   });
 
-  it('Google: exchanges the code, creates the account once, and answers a working token', async () => {
-    const first = await call('GET', `/gmail-login?code=${GOOD_CODE}&location_id=2&state=abc`);
+  it('Google: exchanges the code with its PKCE verifier, checks the ID token and its nonce, creates the account once', async () => {
+    const first = await call('GET', `/gmail-login?code=${GOOD_CODE}&location_id=2&state=abc&code_verifier=${GOOD_VERIFIER}&nonce=${NONCE}`);
     expect(first.status).toBe(200);
     expect(first.body.data.user).toEqual({
       token: expect.any(String),
@@ -330,6 +359,7 @@ describe('social sign-in against a provider', () => {
     expect(form.get('grant_type')).toBe('authorization_code');
     expect(form.get('client_id')).toBe('g-client');
     expect(form.get('redirect_uri')).toBe(`${TEST_ORIGIN}/auth/google/callback`);
+    expect(form.get('code_verifier')).toBe(GOOD_VERIFIER);
 
     const second = await call('GET', `/gmail-login?code=${GOOD_CODE}`);
     expect(second.body.data.user.user_id).toBe(first.body.data.user.user_id);
@@ -369,6 +399,35 @@ describe('social sign-in against a provider', () => {
     expect(unverified.status).toBe(400);
     expect(unverified.body.message).toBe('Google sign-in failed: your Google e-mail address is not verified');
     expect(await shop.db.selectFrom('users').select('id').execute()).toHaveLength(0);
+  });
+
+  it('Google: refuses a forged, foreign or expired ID token, a wrong nonce and a wrong PKCE verifier', async () => {
+    for (const [mode, reason] of [
+      ['forged', 'the ID token signature is invalid'],
+      ['other-audience', 'the ID token is for another application'],
+      ['expired', 'the ID token has expired'],
+    ] as const) {
+      provider.mode = mode;
+      const answer = await call('GET', `/gmail-login?code=${GOOD_CODE}&nonce=${NONCE}`);
+      expect(answer, mode).toEqual({ status: 400, body: { success: false, message: `Google sign-in failed: ${reason}` } });
+    }
+    provider.mode = 'ok';
+    const wrongNonce = await call('GET', `/gmail-login?code=${GOOD_CODE}&nonce=another`);
+    expect(wrongNonce.body.message).toBe('Google sign-in failed: the ID token does not answer this sign-in');
+    const wrongVerifier = await call('GET', `/gmail-login?code=${GOOD_CODE}&code_verifier=${'x'.repeat(43)}`);
+    expect(wrongVerifier.body.message).toBe('Google sign-in failed: the authorization code was rejected');
+    expect(await shop.db.selectFrom('users').select('id').execute()).toHaveLength(0);
+  });
+
+  it('Facebook: never links to an existing password account (no verified e-mail), and says so', async () => {
+    await register({ email_address: 'joao@example.com' });
+    const { status, body } = await call('POST', '/facebook-login', { access_token: FB_TOKEN, user_id: FB_USER });
+    expect(status).toBe(409);
+    expect(body.message).toBe(
+      'An account with this e-mail already exists. Sign in with your e-mail and password (or reset your password).',
+    );
+    const user = await shop.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
+    expect(user.facebook_id).toBeNull();
   });
 
   it('Facebook: verifies the token for this app and user, then signs in', async () => {

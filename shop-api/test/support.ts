@@ -5,6 +5,7 @@ import { readShopApiConfig, type ShopApiConfig } from '../src/config';
 import { createDatabase, type ShopDb } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDatabase } from '../seed';
+import type { MailMessage, Mailer } from '../src/mail/mailer';
 
 export interface CallOptions {
   body?: unknown;
@@ -20,8 +21,33 @@ export interface CallResult<T = any> {
   response: Response;
 }
 
+/** The mails the test shop sent (kept in memory). */
+export interface TestOutbox {
+  messages: MailMessage[];
+  /** The first mail to `to` (matching `subject` when given), waiting up to 2 s: mails go out in the background. */
+  waitFor(to: string, subject?: RegExp): Promise<MailMessage>;
+}
+
+function createTestOutbox(): TestOutbox & { mailer: Mailer } {
+  const messages: MailMessage[] = [];
+  const find = (to: string, subject?: RegExp) => messages.find((m) => m.to === to && (!subject || subject.test(m.subject)));
+  return {
+    messages,
+    mailer: { send: async (message) => void messages.push(message) },
+    async waitFor(to, subject) {
+      for (let i = 0; i < 100; i++) {
+        const found = find(to, subject);
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`No mail to ${to}${subject ? ` matching ${subject}` : ''}; sent: ${messages.map((m) => `${m.to}: ${m.subject}`).join('; ')}`);
+    },
+  };
+}
+
 export interface TestShop {
   db: ShopDb;
+  outbox: TestOutbox;
   api: ShopApi;
   config: ShopApiConfig;
   call<T = any>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
@@ -70,10 +96,12 @@ export async function createTestShop(env: Record<string, string | undefined> = {
   await seedDatabase(db);
 
   const config = readShopApiConfig({ STOREFRONT_ORIGIN: TEST_ORIGIN, ...env });
-  const api = createShopApi({ db, config });
+  const outbox = createTestOutbox();
+  const api = createShopApi({ db, config, mailer: outbox.mailer });
 
   return {
     db,
+    outbox,
     api,
     config,
     async call(method, path, options = {}) {
@@ -100,6 +128,7 @@ export async function createTestShop(env: Record<string, string | undefined> = {
       ] as const) {
         await db.deleteFrom(table).execute();
       }
+      outbox.messages.length = 0;
     },
     async close() {
       await db.destroy();

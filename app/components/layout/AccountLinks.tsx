@@ -27,6 +27,7 @@ export function AccountLinks({ account }: { account: ShopLayoutData['account'] }
       <span className="account-name" data-testid="account-name" title={name}>
         {name}
       </span>
+      {account.kind === 'user' ? <Link to="/account/orders">My orders</Link> : null}
       <Form method="post" action="/auth/logout">
         <button type="submit" className="link-button">
           Logout

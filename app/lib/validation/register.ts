@@ -20,16 +20,28 @@ const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
 // An optional plus, then digits, spaces or hyphens, at least 10 characters.
 const PHONE_PATTERN = /^\+?[0-9 -]{10,}$/;
 
+/** A new password (registration, password reset): spec section 5's register rule. */
+export const newPasswordField = z
+  .string({ required_error: REGISTER_MESSAGES.passwordRequired })
+  .max(128, REGISTER_MESSAGES.passwordRule)
+  .regex(STRONG_PASSWORD, REGISTER_MESSAGES.passwordRule);
+
+export const confirmPasswordField = z.string({ required_error: REGISTER_MESSAGES.passwordsMismatch });
+
+/** 'Passwords do not match' on confirm_password. */
+export function passwordsMustMatch(form: { password: string; confirm_password: string }, ctx: z.RefinementCtx): void {
+  if (form.password !== form.confirm_password) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirm_password'], message: REGISTER_MESSAGES.passwordsMismatch });
+  }
+}
+
 export const registerSchema = z
   .object({
     firstname: requiredText(REGISTER_MESSAGES.firstNameRequired),
     lastname: requiredText(REGISTER_MESSAGES.lastNameRequired),
     email_address: emailField(REGISTER_MESSAGES.emailRequired, REGISTER_MESSAGES.emailInvalid),
-    password: z
-      .string({ required_error: REGISTER_MESSAGES.passwordRequired })
-      .max(128, REGISTER_MESSAGES.passwordRule)
-      .regex(STRONG_PASSWORD, REGISTER_MESSAGES.passwordRule),
-    confirm_password: z.string({ required_error: REGISTER_MESSAGES.passwordsMismatch }),
+    password: newPasswordField,
+    confirm_password: confirmPasswordField,
     phonenumber: z
       .string({ required_error: REGISTER_MESSAGES.phoneRequired })
       .trim()
@@ -40,10 +52,6 @@ export const registerSchema = z
     terms: termsField,
     redirectTo: redirectToField,
   })
-  .superRefine((form, ctx) => {
-    if (form.password !== form.confirm_password) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirm_password'], message: REGISTER_MESSAGES.passwordsMismatch });
-    }
-  });
+  .superRefine(passwordsMustMatch);
 
 export type RegisterForm = z.infer<typeof registerSchema>;

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { ShopApiConfig } from '../config';
 import { ApiError } from '../http';
+import { IdTokenError, verifyIdToken } from './id-token';
 import type { SocialProfile } from './users';
 
 const PROVIDER_TIMEOUT_MS = 10_000;
@@ -52,10 +53,24 @@ async function callProvider(provider: ProviderName, url: string, init: RequestIn
 
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-// ---- Google: authorization-code flow ------------------------------------------------------
+// ---- Google: OpenID Connect authorization-code flow with PKCE ---------------------------------
 
-/** Exchanges an authorization code for the verified Google profile. */
-export async function googleProfile(google: NonNullable<ShopApiConfig['google']>, code: string): Promise<SocialProfile> {
+export interface GoogleCodeContext {
+  /** PKCE: the verifier whose S256 challenge went with the authorization request. */
+  codeVerifier?: string;
+  /** The nonce sent with the authorization request; the ID token must carry it. */
+  nonce?: string;
+}
+
+/**
+ * Exchanges an authorization code for tokens and reads the profile from the ID token, verified
+ * against Google's published keys (signature, issuer, audience, expiry, nonce).
+ */
+export async function googleProfile(
+  google: NonNullable<ShopApiConfig['google']>,
+  code: string,
+  { codeVerifier, nonce }: GoogleCodeContext = {},
+): Promise<SocialProfile> {
   const exchange = await callProvider('Google', google.tokenUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -65,32 +80,44 @@ export async function googleProfile(google: NonNullable<ShopApiConfig['google']>
       client_secret: google.clientSecret,
       redirect_uri: google.redirectUri,
       grant_type: 'authorization_code',
+      ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
     }).toString(),
   });
   if (exchange.status >= 400) throw rejected('Google', 'the authorization code was rejected');
-  const accessToken = str(exchange.body.access_token);
-  if (!accessToken) throw unavailable('Google');
+  const idToken = str(exchange.body.id_token);
+  if (!idToken) throw unavailable('Google');
 
-  const info = await callProvider('Google', google.userInfoUrl, {
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  // The token was just issued, so a refusal here is the provider's fault.
-  if (info.status >= 400) throw unavailable('Google');
-  const providerId = str(info.body.sub);
-  const email = str(info.body.email);
-  if (!providerId) throw unavailable('Google');
-  if (!email) throw rejected('Google', 'your Google account has no e-mail address');
-  const verified = info.body.email_verified;
-  if (verified === false || verified === 'false') {
-    throw rejected('Google', 'your Google e-mail address is not verified');
+  let claims: Record<string, unknown>;
+  try {
+    claims = await verifyIdToken(idToken, {
+      jwksUrl: google.jwksUrl,
+      issuers: google.issuers,
+      audience: google.clientId,
+      nonce,
+      fetchJson: async (url) => {
+        const keys = await callProvider('Google', url);
+        if (keys.status >= 400) throw unavailable('Google');
+        return keys.body;
+      },
+    });
+  } catch (error) {
+    if (error instanceof IdTokenError) throw rejected('Google', error.message);
+    throw error;
   }
-  const [first, ...rest] = str(info.body.name).split(/\s+/);
+  const providerId = str(claims.sub);
+  const email = str(claims.email);
+  if (!providerId) throw rejected('Google', 'the ID token names no account');
+  if (!email) throw rejected('Google', 'your Google account has no e-mail address');
+  const verified = claims.email_verified === true || claims.email_verified === 'true';
+  if (!verified) throw rejected('Google', 'your Google e-mail address is not verified');
+  const [first, ...rest] = str(claims.name).split(/\s+/);
   return {
     provider: 'google',
     providerId,
     email,
-    firstName: str(info.body.given_name) || first || email.split('@')[0],
-    lastName: str(info.body.family_name) || rest.join(' '),
+    emailVerified: true,
+    firstName: str(claims.given_name) || first || email.split('@')[0],
+    lastName: str(claims.family_name) || rest.join(' '),
   };
 }
 
@@ -134,5 +161,6 @@ export async function facebookProfile(
   const email = str(me.body.email);
   if (!email) throw rejected('Facebook', 'your Facebook account has no e-mail address');
   const [first, ...rest] = str(me.body.name).split(/\s+/);
-  return { provider: 'facebook', providerId, email, firstName: first || email.split('@')[0], lastName: rest.join(' ') };
+  // Facebook does not say whether the address was verified: it never links to an existing account.
+  return { provider: 'facebook', providerId, email, emailVerified: false, firstName: first || email.split('@')[0], lastName: rest.join(' ') };
 }

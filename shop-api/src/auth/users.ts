@@ -1,5 +1,6 @@
 import type { ShopApiConfig } from '../config';
 import type { ShopDb } from '../db/connection';
+import { ApiError } from '../http';
 import { issueToken } from './tokens';
 
 /** What /login, /gmail-login and /facebook-login answer for a signed-in user. */
@@ -33,16 +34,21 @@ export interface SocialProfile {
   provider: SocialProvider;
   providerId: string;
   email: string;
+  /** The provider vouches that the shopper owns the address (Google's email_verified). */
+  emailVerified: boolean;
   firstName: string;
   lastName: string;
 }
 
+export const UNVERIFIED_LINK_MESSAGE =
+  'An account with this e-mail already exists. Sign in with your e-mail and password (or reset your password).';
+
 const PROVIDER_COLUMN = { google: 'google_id', facebook: 'facebook_id' } as const;
 
 /**
- * The account for a verified social profile: the one already linked to it, else the account
- * with the same e-mail (linked now: the provider vouched for the address), else a new one
- * without a password.
+ * The account for a social profile: the one already linked to it; else the account with the
+ * same e-mail, linked now only when the provider says the address is verified (otherwise 409,
+ * ADR 0092); else a new one without a password.
  */
 export async function findOrCreateSocialUser(db: ShopDb, profile: SocialProfile) {
   const column = PROVIDER_COLUMN[profile.provider];
@@ -55,6 +61,7 @@ export async function findOrCreateSocialUser(db: ShopDb, profile: SocialProfile)
 
     const sameEmail = await db.selectFrom('users').select(columns).where('email', '=', email).executeTakeFirst();
     if (sameEmail) {
+      if (!profile.emailVerified) throw new ApiError(409, UNVERIFIED_LINK_MESSAGE);
       await db.updateTable('users').set({ [column]: profile.providerId }).where('id', '=', sameEmail.id).execute();
       return sameEmail;
     }

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { createPasswordReset } from '../auth/reset-tokens';
+import { checkPasswordReset, consumePasswordReset, createPasswordReset, passwordResetLink } from '../auth/reset-tokens';
 import { facebookProfile, googleProfile } from '../auth/social';
 import { revokeToken } from '../auth/tokens';
-import { findOrCreateSocialUser, isUniqueViolation, signIn } from '../auth/users';
+import { findOrCreateSocialUser, fullName, isUniqueViolation, signIn } from '../auth/users';
 import { emailField, optionalText, phoneField, requiredText } from '../commerce/fields';
 import { ApiError, ok, readBody, validate } from '../http';
+import { sendInBackground } from '../mail/mailer';
+import { passwordResetMail, welcomeMail } from '../mail/messages';
 import type { RouteTable } from '../router';
 import { countHit, refundHit } from '../security/rate-limits';
 
@@ -26,18 +28,21 @@ const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
 const PASSWORD_RULE =
   'Password must be at least 8 characters long, include 1 uppercase, 1 lowercase, 1 number, and 1 special character';
 
+/** A new password (registration, password reset): the register rule of spec section 5. */
+const newPasswordField = z.preprocess(
+  (v) => (v === null ? undefined : v),
+  z
+    .string({ required_error: 'Password is required', invalid_type_error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(128, 'Password must be at most 128 characters')
+    .refine((v) => v.length === 0 || STRONG_PASSWORD.test(v), PASSWORD_RULE),
+);
+
 const registrationSchema = z.object({
   firstname: requiredText('First name is required', 100, 'First name'),
   lastname: requiredText('Last name is required', 100, 'Last name'),
   email_address: emailField('Email is required', 'Invalid email format'),
-  password: z.preprocess(
-    (v) => (v === null ? undefined : v),
-    z
-      .string({ required_error: 'Password is required', invalid_type_error: 'Password is required' })
-      .min(1, 'Password is required')
-      .max(128, 'Password must be at most 128 characters')
-      .refine((v) => v.length === 0 || STRONG_PASSWORD.test(v), PASSWORD_RULE),
-  ),
+  password: newPasswordField,
   phonenumber: phoneField(),
   country: requiredText('Country/Region is required', 100, 'Country'),
 });
@@ -45,6 +50,11 @@ const registrationSchema = z.object({
 const forgotPasswordSchema = z.object({
   email_address: emailField('Email is required', 'Please enter a valid email address'),
 });
+
+const RESET_LINK_INCOMPLETE = 'This password reset link is incomplete. Please ask for a new one.';
+const resetTokenField = requiredText(RESET_LINK_INCOMPLETE, 200, 'token');
+const resetCheckSchema = z.object({ token: resetTokenField });
+const resetPasswordSchema = z.object({ token: resetTokenField, password: newPasswordField });
 
 const MAX_CONTACT_MESSAGE = 5000;
 const contactSchema = z.object({
@@ -58,6 +68,9 @@ const googleLoginSchema = z.object({
   code: requiredText('Google authorization code is required', 2048),
   location_id: optionalText(50),
   state: optionalText(2048),
+  // PKCE verifier (RFC 7636: 43-128 characters) and the nonce the storefront sent to Google.
+  code_verifier: optionalText(128),
+  nonce: optionalText(256),
 });
 
 const facebookLoginSchema = z.object({
@@ -100,7 +113,7 @@ export const accountRoutes: RouteTable = {
     return ok({}, { message: 'Logged out successfully.' });
   },
 
-  async 'POST /registration'({ request, db, config, clientAddress }) {
+  async 'POST /registration'({ request, db, config, clientAddress, mailer }) {
     const input = await readBody(request, registrationSchema);
     await countHit(db, 'register-address', clientAddress, config.rateLimits.registerPerAddress);
     const existing = await db.selectFrom('users').select('id').where('email', '=', input.email_address).executeTakeFirst();
@@ -118,6 +131,7 @@ export const accountRoutes: RouteTable = {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      sendInBackground(mailer, welcomeMail(input.email_address, input.firstname, config.storefrontOrigin));
       return ok({ user_id: created.id }, { status: 201, message: 'Registration successful. Please sign in.' });
     } catch (error) {
       // Two registrations with the same e-mail at once: the unique index decides.
@@ -126,12 +140,44 @@ export const accountRoutes: RouteTable = {
     }
   },
 
-  async 'POST /forgot-password'({ request, db, config, clientAddress }) {
+  // The same answer whether or not the account exists; the mail goes out in the background.
+  async 'POST /forgot-password'({ request, db, config, clientAddress, mailer }) {
     const { email_address } = await readBody(request, forgotPasswordSchema);
     await countHit(db, 'forgot-password-address', clientAddress, config.rateLimits.forgotPasswordPerAddress);
-    const user = await db.selectFrom('users').select('id').where('email', '=', email_address).executeTakeFirst();
-    if (user) await createPasswordReset(db, user.id);
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name', 'email'])
+      .where('email', '=', email_address)
+      .executeTakeFirst();
+    if (user) {
+      const token = await createPasswordReset(db, user.id);
+      sendInBackground(mailer, passwordResetMail(user.email, fullName(user), passwordResetLink(config.storefrontOrigin, token)));
+    }
     return ok({ message: FORGOT_PASSWORD_REPLY }, { message: FORGOT_PASSWORD_REPLY });
+  },
+
+  /** Whether a reset link can still be used (the storefront asks before showing the form). */
+  async 'POST /reset-password/check'({ request, db }) {
+    const { token } = await readBody(request, resetCheckSchema);
+    await checkPasswordReset(db, token);
+    return ok({ valid: true });
+  },
+
+  /**
+   * Sets a new password with a reset token (single use), signs every existing session of the
+   * account out and signs the shopper in with a fresh token.
+   */
+  async 'POST /reset-password'({ request, db, config }) {
+    const { token, password } = await readBody(request, resetPasswordSchema);
+    await checkPasswordReset(db, token); // a bad link is reported before any hashing work
+    const passwordHash = await hashPassword(password);
+    const user = await db.transaction().execute(async (trx) => {
+      const userId = await consumePasswordReset(trx, token);
+      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+      await trx.deleteFrom('auth_tokens').where('user_id', '=', userId).execute();
+      return trx.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+    });
+    return ok(await signIn(db, config, user), { message: 'Your password has been changed.' });
   },
 
   async 'POST /contact-form-submit'({ request, db, config, clientAddress }) {
@@ -146,8 +192,8 @@ export const accountRoutes: RouteTable = {
 
   async 'GET /gmail-login'({ url, db, config }) {
     if (!config.google) throw new ApiError(503, 'Google sign-in is not configured');
-    const { code } = validate(googleLoginSchema, Object.fromEntries(url.searchParams));
-    const profile = await googleProfile(config.google, code);
+    const { code, code_verifier, nonce } = validate(googleLoginSchema, Object.fromEntries(url.searchParams));
+    const profile = await googleProfile(config.google, code, { codeVerifier: code_verifier || undefined, nonce: nonce || undefined });
     const user = await findOrCreateSocialUser(db, profile);
     return ok({ user: await signIn(db, config, user) }, { message: 'Login successfully' });
   },

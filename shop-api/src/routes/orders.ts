@@ -2,11 +2,20 @@ import { z } from 'zod';
 import { placeOrderSchema } from '../commerce/checkout';
 import { idField } from '../commerce/fields';
 import { findOwnOrder, loadSavedBillingAddress, placeOrder } from '../commerce/orders';
+import { listOwnOrders, loadOwnOrderDetail } from '../commerce/order-history';
 import { ApiError, ok, readBody, readJsonObject } from '../http';
 import { createPaymentIntent } from '../payments/intents';
 import type { RouteTable } from '../router';
 
 const orderIdSchema = z.object({ order_id: idField('order_id') });
+
+// A page past the end is simply empty; absurd pages are a 400.
+const ordersPageSchema = z.object({
+  page: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
+    z.number({ invalid_type_error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(100_000, 'page is too large'),
+  ),
+});
 
 /**
  * /order-status gets its id from the payment page's ?id= query: a missing id is a bad request,
@@ -43,6 +52,19 @@ export const orderRoutes: RouteTable = {
     const orderId = orderIdForStatus(await readJsonObject(request));
     const order = await findOwnOrder(db, user.id, orderId);
     return ok({ order_id: order.id, payment_status: order.payment_status });
+  },
+
+  /** 'My orders': the caller's orders, newest first, 10 a page. */
+  async 'POST /orders'({ request, db, requireUser }) {
+    const user = await requireUser();
+    const { page } = await readBody(request, ordersPageSchema);
+    return ok(await listOwnOrders(db, user.id, page));
+  },
+
+  async 'POST /order-detail'({ request, db, requireUser }) {
+    const user = await requireUser();
+    const orderId = orderIdForStatus(await readJsonObject(request));
+    return ok({ order: await loadOwnOrderDetail(db, user.id, orderId) });
   },
 
   async 'POST /billing-address'({ request, db, requireUser }) {

@@ -2,6 +2,7 @@ import { readForm } from '../http';
 import { cardOutcome, checkCardForm } from '../payments/cards';
 import { loadIntent, recordPayment } from '../payments/intents';
 import { renderAlreadyPaid, renderIntentNotFound, renderPaymentForm, renderSoldOut } from '../payments/page';
+import { mailOrderConfirmation } from '../mail/order-confirmation';
 import type { RouteTable } from '../router';
 
 /**
@@ -16,7 +17,7 @@ export const paymentPageRoutes: RouteTable = {
     return renderPaymentForm({ orderId: intent.order_id, amount: intent.amount, storefrontOrigin: config.storefrontOrigin });
   },
 
-  async 'POST /pay/:intent'({ request, db, config, params }) {
+  async 'POST /pay/:intent'({ request, db, config, mailer, params }) {
     const intent = await loadIntent(db, params.intent);
     if (!intent) return renderIntentNotFound(config.storefrontOrigin);
     if (intent.payment_status === 'Success') return renderAlreadyPaid(intent.order_id, config.storefrontOrigin, 409);
@@ -31,6 +32,7 @@ export const paymentPageRoutes: RouteTable = {
     const result = await recordPayment(db, intent, cardOutcome(card.number), card.last4);
     if (result === 'already-paid') return renderAlreadyPaid(intent.order_id, config.storefrontOrigin, 409);
     if (typeof result === 'object') return renderSoldOut(intent.order_id, result.soldOut, config.storefrontOrigin);
+    if (result === 'paid') mailOrderConfirmation(db, mailer, intent.order_id);
     // 303: the browser follows with a GET, so reloading the result page never re-submits the card.
     return new Response(null, {
       status: 303,

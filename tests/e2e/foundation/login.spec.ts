@@ -1,4 +1,4 @@
-import { test, expect, postForm, passAgeGate, registerUser, loginViaUi } from '../support/fixtures';
+import { test, expect, postForm, passAgeGate, registerUser, loginViaUi, E2E_DOWN_URL } from '../support/fixtures';
 
 test.describe('sign in', () => {
   test('invalid input and wrong credentials show messages; valid credentials sign in on the same page', async ({
@@ -12,8 +12,8 @@ test.describe('sign in', () => {
     let dialog = page.getByRole('dialog', { name: 'Sign In' });
     await expect(dialog).toBeVisible();
     const signIn = dialog.getByRole('button', { name: 'Sign In' });
-    // Social sign-in is not configured for the tests: its buttons are not shown.
-    await expect(dialog.getByRole('link', { name: /Continue with (Google|Facebook)/ })).toHaveCount(0);
+    // The e2e shop has local identity providers configured (tests/e2e/accounts/social-sign-in.spec.ts).
+    await expect(dialog.getByRole('link', { name: /Continue with (Google|Facebook)/ })).toHaveCount(2);
 
     if (javaScriptEnabled) {
       // Disabled until e-mail, password and terms are given.
@@ -126,6 +126,9 @@ test('a dialog closes with Escape (JavaScript) or its Close link, dropping ?dial
 });
 
 test('social sign-in start is a 404 when the provider is not configured', async ({ page }) => {
-  const response = await page.request.get('/auth/google/start?redirectTo=/', { maxRedirects: 0 });
+  // The second e2e storefront has no identity providers configured; the main one has.
+  const response = await page.request.get(`${E2E_DOWN_URL}/auth/google/start?redirectTo=/`, { maxRedirects: 0 });
   expect(response.status()).toBe(404);
+  const configured = await page.request.get('/auth/google/start?redirectTo=/', { maxRedirects: 0 });
+  expect(configured.status()).toBe(302);
 });

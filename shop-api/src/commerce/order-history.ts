@@ -1,0 +1,94 @@
+/** 'My orders': a shopper's own orders, newest first, and one order in detail. */
+import type { ShopDb } from '../db/connection';
+import type { OrderAddress } from '../db/schema';
+import { ApiError } from '../http';
+import { fromCents, toCents } from '../money';
+
+export const ORDERS_PAGE_SIZE = 10;
+
+const money = (value: number | string) => fromCents(toCents(value));
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export async function listOwnOrders(db: ShopDb, userId: number, page: number) {
+  const counted = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const totalOrders = Number(counted.n);
+  const totalPages = Math.max(1, Math.ceil(totalOrders / ORDERS_PAGE_SIZE));
+  const rows = await db
+    .selectFrom('orders')
+    .leftJoin('stores', 'stores.id', 'orders.location_id')
+    .select([
+      'orders.id',
+      'orders.created_at',
+      'orders.payment_status',
+      'orders.total',
+      'orders.delivery_type',
+      'stores.title as store',
+    ])
+    .where('orders.user_id', '=', userId)
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(ORDERS_PAGE_SIZE)
+    .offset((page - 1) * ORDERS_PAGE_SIZE)
+    .execute();
+  return {
+    orders: rows.map((o) => ({
+      order_id: o.id,
+      created_at: iso(o.created_at),
+      payment_status: o.payment_status,
+      total: money(o.total),
+      delivery_type: o.delivery_type,
+      store: o.store,
+    })),
+    page,
+    page_size: ORDERS_PAGE_SIZE,
+    total_orders: totalOrders,
+    total_pages: totalPages,
+  };
+}
+
+/** One of the shopper's orders; unknown ids and other shoppers' orders are the same 404. */
+export async function loadOwnOrderDetail(db: ShopDb, userId: number, orderId: number) {
+  const order = await db
+    .selectFrom('orders')
+    .leftJoin('stores', 'stores.id', 'orders.location_id')
+    .select([
+      'orders.id',
+      'orders.created_at',
+      'orders.payment_status',
+      'orders.delivery_type',
+      'orders.subtotal',
+      'orders.delivery_rate',
+      'orders.tax',
+      'orders.total',
+      'orders.shipping',
+      'stores.title as store',
+    ])
+    .where('orders.id', '=', orderId)
+    .where('orders.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!order) throw new ApiError(404, 'Order not found');
+  const lines = await db
+    .selectFrom('order_lines')
+    .select(['product_id', 'product_title', 'variation_name', 'unit_price', 'quantity', 'line_total'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  const shipping = (typeof order.shipping === 'string' ? JSON.parse(order.shipping) : order.shipping) as OrderAddress;
+  return {
+    order_id: order.id,
+    created_at: iso(order.created_at),
+    payment_status: order.payment_status,
+    delivery_type: order.delivery_type,
+    store: order.store,
+    address: shipping,
+    subtotal: money(order.subtotal),
+    delivery_rate: money(order.delivery_rate),
+    tax: money(order.tax),
+    total: money(order.total),
+    lines: lines.map((l) => ({ ...l, unit_price: money(l.unit_price), line_total: money(l.line_total) })),
+  };
+}

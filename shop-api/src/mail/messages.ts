@@ -1,0 +1,151 @@
+/**
+ * The shop's mails: plain text plus simple HTML (no remote images, no scripts), signed with the
+ * shop's name. Every value from the database is escaped in the HTML part.
+ */
+import { formatCents, toCents } from '../money';
+import type { MailMessage } from './mailer';
+
+export const SHOP_NAME = 'Liquor Express';
+
+function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+/** Wraps paragraphs (already escaped HTML) in the shop's plain frame. */
+function htmlFrame(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:600px;margin:0 auto;padding:16px">
+<p style="font-size:20px;font-weight:bold;color:#6b1d2a">${SHOP_NAME}</p>
+${body}
+<p style="color:#666;font-size:12px">${SHOP_NAME}</p>
+</body></html>`;
+}
+
+const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+export function passwordResetMail(to: string, name: string, link: string): MailMessage {
+  const subject = `Reset your ${SHOP_NAME} password`;
+  const text = [
+    `Hello ${name},`,
+    '',
+    `Someone (hopefully you) asked to reset the password of your ${SHOP_NAME} account.`,
+    'Open this link within 1 hour to choose a new password. It works only once:',
+    '',
+    link,
+    '',
+    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    '',
+    SHOP_NAME,
+  ].join('\n');
+  const html = htmlFrame(
+    subject,
+    [
+      p(`Hello ${name},`),
+      p(`Someone (hopefully you) asked to reset the password of your ${SHOP_NAME} account.`),
+      p('Open this link within 1 hour to choose a new password. It works only once:'),
+      `<p><a href="${escapeHtml(link)}">Choose a new password</a></p>`,
+      p('If you did not ask for this, ignore this e-mail: your password stays as it is.'),
+    ].join('\n'),
+  );
+  return { to, subject, text, html };
+}
+
+export function welcomeMail(to: string, name: string, storefrontOrigin: string): MailMessage {
+  const subject = `Welcome to ${SHOP_NAME}`;
+  const text = [
+    `Hello ${name},`,
+    '',
+    `Your ${SHOP_NAME} account is ready. Sign in at ${storefrontOrigin}/ to keep your cart and wish list and check out faster.`,
+    '',
+    SHOP_NAME,
+  ].join('\n');
+  const html = htmlFrame(
+    subject,
+    [
+      p(`Hello ${name},`),
+      `<p>Your ${SHOP_NAME} account is ready. <a href="${escapeHtml(storefrontOrigin)}/">Sign in</a> to keep your cart and wish list and check out faster.</p>`,
+    ].join('\n'),
+  );
+  return { to, subject, text, html };
+}
+
+export interface ConfirmedOrder {
+  id: number;
+  name: string;
+  delivery_type: 'pickup' | 'delivery';
+  /** The store's title for a pickup (or the store it is delivered from). */
+  store: string | null;
+  /** One-line delivery address, for delivery orders. */
+  address: string | null;
+  subtotal: number;
+  delivery_rate: number;
+  tax: number;
+  total: number;
+  lines: Array<{
+    product_title: string;
+    variation_name: string;
+    quantity: number;
+    unit_price: number;
+    line_total: number;
+  }>;
+}
+
+const money = (amount: number) => formatCents(toCents(amount));
+
+export function orderConfirmationMail(to: string, order: ConfirmedOrder): MailMessage {
+  const subject = `${SHOP_NAME}: order #${order.id} is confirmed`;
+  const where =
+    order.delivery_type === 'pickup'
+      ? `Pickup at: ${order.store ?? 'our store'}`
+      : `Delivery to: ${order.address ?? ''}`;
+  const lineText = order.lines.map(
+    (l) =>
+      `${l.quantity} x ${l.product_title} (${l.variation_name}) at ${money(l.unit_price)} = ${money(l.line_total)}`,
+  );
+  const totals: Array<[string, number]> = [
+    ['Subtotal', order.subtotal],
+    ['Delivery', order.delivery_rate],
+    ['Tax', order.tax],
+    ['Total', order.total],
+  ];
+  const text = [
+    `Hello ${order.name},`,
+    '',
+    `Thank you: we received your payment for order #${order.id}.`,
+    '',
+    ...lineText,
+    '',
+    ...totals.map(([label, amount]) => `${label}: ${money(amount)}`),
+    '',
+    where,
+    order.delivery_type === 'pickup'
+      ? 'Your product is ready for pickup at our store within 1-2 weeks.'
+      : 'Your product is ready for shipment it will be dispatched within 1-2 weeks.',
+    '',
+    SHOP_NAME,
+  ].join('\n');
+  const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:left"';
+  const rows = order.lines
+    .map(
+      (l) =>
+        `<tr><td ${cell}>${escapeHtml(l.product_title)} (${escapeHtml(l.variation_name)})</td><td ${cell}>${l.quantity}</td><td ${cell}>${money(l.unit_price)}</td><td ${cell}>${money(l.line_total)}</td></tr>`,
+    )
+    .join('\n');
+  const totalRows = totals
+    .map(([label, amount]) => `<tr><th colspan="3" ${cell}>${label}</th><td ${cell}>${money(amount)}</td></tr>`)
+    .join('\n');
+  const html = htmlFrame(
+    subject,
+    [
+      p(`Hello ${order.name},`),
+      p(`Thank you: we received your payment for order #${order.id}.`),
+      `<table style="border-collapse:collapse;width:100%"><thead><tr><th ${cell}>Product</th><th ${cell}>Quantity</th><th ${cell}>Price</th><th ${cell}>Total</th></tr></thead>
+<tbody>${rows}</tbody><tfoot>${totalRows}</tfoot></table>`,
+      p(where),
+    ].join('\n'),
+  );
+  return { to, subject, text, html };
+}

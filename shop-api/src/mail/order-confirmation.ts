@@ -1,0 +1,61 @@
+import type { ShopDb } from '../db/connection';
+import type { OrderAddress } from '../db/schema';
+import { sendInBackground, type Mailer } from './mailer';
+import { orderConfirmationMail } from './messages';
+
+function oneLineAddress(address: OrderAddress): string {
+  return [address.address_1, address.address_2, address.city, address.state, address.postcode, address.country]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+async function composeConfirmation(db: ShopDb, orderId: number) {
+  const order = await db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .leftJoin('stores', 'stores.id', 'orders.location_id')
+    .select([
+      'orders.id',
+      'orders.delivery_type',
+      'orders.subtotal',
+      'orders.delivery_rate',
+      'orders.tax',
+      'orders.total',
+      'orders.billing',
+      'users.email',
+      'users.first_name',
+      'stores.title as store',
+    ])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const lines = await db
+    .selectFrom('order_lines')
+    .select(['product_title', 'variation_name', 'quantity', 'unit_price', 'line_total'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  const billing = (typeof order.billing === 'string' ? JSON.parse(order.billing) : order.billing) as OrderAddress;
+  const to = billing.email?.trim() || order.email;
+  return orderConfirmationMail(to, {
+    id: order.id,
+    name: billing.first_name || order.first_name,
+    delivery_type: order.delivery_type,
+    store: order.store,
+    address: order.delivery_type === 'delivery' ? oneLineAddress(billing) : null,
+    subtotal: Number(order.subtotal),
+    delivery_rate: Number(order.delivery_rate),
+    tax: Number(order.tax),
+    total: Number(order.total),
+    lines: lines.map((l) => ({ ...l, unit_price: Number(l.unit_price), line_total: Number(l.line_total) })),
+  });
+}
+
+/** After a successful payment: the order confirmation, in the background (never fails the payment). */
+export function mailOrderConfirmation(db: ShopDb, mailer: Mailer, orderId: number): void {
+  composeConfirmation(db, orderId).then(
+    (message) => sendInBackground(mailer, message),
+    (error: unknown) =>
+      console.error(`[shop-api] order #${orderId} confirmation could not be composed:`, (error as Error).message),
+  );
+}

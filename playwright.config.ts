@@ -29,6 +29,13 @@ const testSecrets = {
   HONEYPOT_SECRET: 'e2e-honeypot-secret-not-for-production',
 };
 
+const E2E_ADDRESS_LIMITS = {
+  RATE_LIMIT_LOGIN_PER_ADDRESS: '100000/900',
+  RATE_LIMIT_REGISTER_PER_ADDRESS: '100000/3600',
+  RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS: '100000/900',
+  RATE_LIMIT_CONTACT_PER_ADDRESS: '100000/900',
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -68,6 +75,9 @@ export default defineConfig({
         ...testSecrets,
         PORT: String(E2E_PORT),
         E2E_TEST_HOOKS: '1',
+        // Every test browses from 127.0.0.1: the per-address limits (ADR 0050) are raised so the
+        // suite never trips them; the per-account login limit keeps its production default.
+        ...E2E_ADDRESS_LIMITS,
       },
     },
     {

@@ -57,10 +57,15 @@ if (process.env.SHOP_API_URL) {
   const { openShopApi } = await import('./shop-api/src/open');
   shopApi = await openShopApi(process.env);
   const api = shopApi;
-  shopApiTransport = { baseUrl: 'http://shop-api.in-process/api/v1', transport: (request) => api.fetch(request) };
+  // The storefront's own calls are trusted to carry the shopper's address (ADR 0050); calls to
+  // the public mount are counted by their own address, whatever headers they send.
+  shopApiTransport = {
+    baseUrl: 'http://shop-api.in-process/api/v1',
+    transport: (request) => api.fetch(request, { trusted: true }),
+  };
   app.use('/api/v1', async (req, res, next) => {
     try {
-      await sendWebResponse(res, await api.fetch(toWebRequest(req)));
+      await sendWebResponse(res, await api.fetch(toWebRequest(req), { peerAddress: req.ip }));
     } catch (error) {
       next(error);
     }
@@ -171,7 +176,10 @@ app.all('*', async (req, res, next) => {
     const response =
       checked instanceof Response
         ? checked
-        : await storefront.handle(checked, (remixRequest, context) => remixHandler(remixRequest, context), { nonce });
+        : await storefront.handle(checked, (remixRequest, context) => remixHandler(remixRequest, context), {
+            nonce,
+            clientAddress: req.ip,
+          });
     // ▶ response decoration (issue 8, ADR 0062): CSP with this request's nonce, framing, HSTS…
     await sendWebResponse(res, withSecurityHeaders(response, storefront.env, nonce));
   } catch (error) {

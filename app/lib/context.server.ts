@@ -50,9 +50,14 @@ declare module '@remix-run/server-runtime' {
   }
 }
 
-/** Per-request bits the entry decides: the CSP nonce it puts in the response's header. */
+/**
+ * Per-request bits only the platform entry knows: the CSP nonce it puts in the response's
+ * header, and the shopper's address (Node: express `req.ip` under its trust-proxy rule;
+ * Workers: CF-Connecting-IP), which the shop API's rate limits key on.
+ */
 export interface RequestOptions {
   nonce?: string;
+  clientAddress?: string;
 }
 
 export interface Platform {
@@ -91,7 +96,14 @@ export function createStorefront(platform: Platform): Storefront {
     env,
     async loadContext(request, options = {}) {
       const session = await openShopSession(sessions, request);
-      const shop = createShopApi({ ...platform.shopApi, session, signal: request.signal, budgetMs: env.shopApiBudgetMs });
+      const shop = createShopApi({
+        ...platform.shopApi,
+        session,
+        signal: request.signal,
+        budgetMs: env.shopApiBudgetMs,
+        clientAddress: options.clientAddress,
+        forwardKey: env.get('SHOP_API_FORWARD_KEY'),
+      });
       const cspNonce = options.nonce ?? createCspNonce();
       return { shop, session, env, cache: platform.cache, toast, honeypot, cookies, cspNonce };
     },

@@ -83,7 +83,17 @@ export interface ShopApiBinding {
   /** The browser's request: its abort (client gone) aborts the calls. */
   signal?: AbortSignal;
   budgetMs?: number;
+  /**
+   * The shopper's address as the platform entry saw it, sent to the API for its per-address
+   * rate limits (ADR 0050), with the shared key a remote API needs to believe it.
+   */
+  clientAddress?: string;
+  forwardKey?: string;
 }
+
+/** Header names the shop API reads the forwarded shopper address from (shop-api/src/security/client-address.ts). */
+const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
+const FORWARD_KEY_HEADER = 'x-shop-forward-key';
 
 // --- shape guards -------------------------------------------------------------------------------
 
@@ -168,6 +178,8 @@ async function callShopApi<T>(
   const headers = new Headers({ accept: 'application/json' });
   const token = tokenFor(binding.session, options);
   if (token) headers.set('authorization', `Bearer ${token}`);
+  if (binding.clientAddress) headers.set(CLIENT_ADDRESS_HEADER, binding.clientAddress);
+  if (binding.forwardKey) headers.set(FORWARD_KEY_HEADER, binding.forwardKey);
   let body: string | undefined;
   if (method === 'POST') {
     headers.set('content-type', 'application/json');

@@ -206,6 +206,14 @@ export interface PaymentIntentsTable {
   completed_at: Date | null;
 }
 
+/** Fixed-window counters of the rate limits (src/security/rate-limits.ts). */
+export interface RateLimitsTable {
+  scope: string;
+  key: string;
+  window_started_at: Date;
+  hits: number;
+}
+
 export interface Database {
   stores: StoresTable;
   categories: CategoriesTable;
@@ -224,6 +232,7 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   payment_intents: PaymentIntentsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loadFilterMaster } from '../catalogue/filter-master';
 import { renderMedia } from '../catalogue/media';
+import { loadLinePrices, MAX_PRICED_LINES } from '../catalogue/line-prices';
 import { loadProductCards } from '../catalogue/product-cards';
 import { loadProductDetail } from '../catalogue/product-detail';
 import { MAX_PAGE, PAGE_SIZE, searchProducts } from '../catalogue/product-search';
@@ -54,6 +55,16 @@ const productDetailSchema = z.object({
   location_id: locationIdSchema,
 });
 
+const priceLinesSchema = z.object({
+  lines: z
+    .array(z.object({ product_id: idSchema('product_id'), variation_id: idSchema('variation_id') }), {
+      required_error: 'lines is required',
+      invalid_type_error: 'lines must be a list of { product_id, variation_id }',
+    })
+    .max(MAX_PRICED_LINES, `lines takes at most ${MAX_PRICED_LINES} items`),
+  location_id: locationIdSchema,
+});
+
 /** An empty id list means "no filter", like an absent one. */
 const nonEmpty = (ids: number[] | undefined) => (ids && ids.length > 0 ? ids : null);
 
@@ -91,6 +102,12 @@ export const catalogueRoutes: RouteTable = {
     const detail = await loadProductDetail(ctx.db, body.product_id!, { userId: await userIdOf(ctx), baseUrl: ctx.config.publicBaseUrl });
     if (!detail) throw new ApiError(404, 'Product not found');
     return ok(detail);
+  },
+
+  /** Prices a visitor's cart lines in one call (see README, "POST /price-lines"). */
+  async 'POST /price-lines'(ctx) {
+    const body = await readBody(ctx.request, priceLinesSchema);
+    return ok({ lines: await loadLinePrices(ctx.db, body.lines, ctx.config.publicBaseUrl) });
   },
 
   async 'GET /media/:folder/:file'(ctx) {

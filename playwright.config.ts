@@ -74,6 +74,8 @@ export default defineConfig({
       env: {
         ...testSecrets,
         PORT: String(E2E_PORT),
+        // The origin the browser sees: the same-origin check of posts compares against it (ADR 0061).
+        STOREFRONT_ORIGIN: `http://localhost:${E2E_PORT}`,
         E2E_TEST_HOOKS: '1',
         // Every test browses from 127.0.0.1: the per-address limits (ADR 0050) are raised so the
         // suite never trips them; the per-account login limit keeps its production default.
@@ -89,6 +91,7 @@ export default defineConfig({
       env: {
         ...testSecrets,
         PORT: String(E2E_DOWN_PORT),
+        STOREFRONT_ORIGIN: `http://localhost:${E2E_DOWN_PORT}`,
         // Port 9 (discard) is closed: every shop API call fails like an outage.
         SHOP_API_URL: 'http://127.0.0.1:9/api/v1',
       },

@@ -106,8 +106,10 @@ function hostileValue(random: Random): string {
   let value: string;
   if (roll < 0.55) value = random.pick(HOSTILE_STRINGS);
   else if (roll < 0.7) value = random.pick(HOSTILE_STRINGS) + random.pick(HOSTILE_STRINGS);
-  else if (roll < 0.8) value = random.pick(['a', '😀', '\u0000', '<', "'"]).repeat(random.pick([100, 1_000, 5_001, 20_000]));
-  else if (roll < 0.9) value = Array.from({ length: 1 + random.int(30) }, () => String.fromCharCode(random.int(0x3000))).join('');
+  else if (roll < 0.8)
+    value = random.pick(['a', '😀', '\u0000', '<', "'"]).repeat(random.pick([100, 1_000, 5_001, 20_000]));
+  else if (roll < 0.9)
+    value = Array.from({ length: 1 + random.int(30) }, () => String.fromCharCode(random.int(0x3000))).join('');
   else value = String(random.pick([-1, 0, -99999, 2 ** 31, 2 ** 53, -(2 ** 63), 0.1]));
   return couldBeAnId(value) ? value + 'x' : value;
 }
@@ -121,25 +123,68 @@ interface FormSpec {
 }
 
 const FORMS: Record<string, FormSpec> = {
-  login: { path: '/auth/login', fields: ['email_address', 'password', 'terms', 'redirectTo'], choices: { terms: ['on'] }, dialog: true },
+  login: {
+    path: '/auth/login',
+    fields: ['email_address', 'password', 'terms', 'redirectTo'],
+    choices: { terms: ['on'] },
+    dialog: true,
+  },
   register: {
     path: '/auth/register',
-    fields: ['firstname', 'lastname', 'email_address', 'password', 'confirm_password', 'phonenumber', 'country', 'terms', 'redirectTo'],
+    fields: [
+      'firstname',
+      'lastname',
+      'email_address',
+      'password',
+      'confirm_password',
+      'phonenumber',
+      'country',
+      'terms',
+      'redirectTo',
+    ],
     choices: { terms: ['on'], password: [PASSWORD] },
     dialog: true,
   },
   'forgot-password': { path: '/auth/forgot-password', fields: ['email_address', 'redirectTo'], dialog: true },
-  contact: { path: '/contact-us', fields: ['first_name', 'last_name', 'email_address', 'message', 'terms', 'redirectTo'], choices: { terms: ['on'] }, dialog: true },
+  contact: {
+    path: '/contact-us',
+    fields: ['first_name', 'last_name', 'email_address', 'message', 'terms', 'redirectTo'],
+    choices: { terms: ['on'] },
+    dialog: true,
+  },
   cart: {
     path: '/resources/cart',
     fields: ['intent', 'product_id', 'uid', 'variation_id', 'quantity', 'redirectTo', 'via'],
     choices: { intent: ['add', 'buy-now', 'update', 'delete'], via: ['fetcher'] },
   },
-  'wish list': { path: '/resources/wishlist', fields: ['intent', 'product_id', 'variation_id', 'redirectTo', 'via'], choices: { intent: ['add', 'delete'], via: ['fetcher'] } },
-  location: { path: '/resources/location', fields: ['type', 'location_id', 'redirectTo'], choices: { type: ['pickup', 'delivery'] } },
+  'wish list': {
+    path: '/resources/wishlist',
+    fields: ['intent', 'product_id', 'variation_id', 'redirectTo', 'via'],
+    choices: { intent: ['add', 'delete'], via: ['fetcher'] },
+  },
+  location: {
+    path: '/resources/location',
+    fields: ['type', 'location_id', 'redirectTo'],
+    choices: { type: ['pickup', 'delivery'] },
+  },
   checkout: {
     path: '/checkout',
-    fields: ['firstName', 'lastName', 'companyName', 'country', 'address', 'apartment', 'city', 'state', 'postCode', 'phone', 'email', 'orderNotes', 'idempotencyKey', 'intent'],
+    fields: [
+      'firstName',
+      'lastName',
+      'companyName',
+      'country',
+      'address',
+      'apartment',
+      'city',
+      'state',
+      'postCode',
+      'phone',
+      'email',
+      'orderNotes',
+      'idempotencyKey',
+      'intent',
+    ],
   },
 };
 
@@ -162,10 +207,15 @@ function fieldsFor(spec: FormSpec, random: Random): [string, string][] {
     pairs.push([field, value]);
     if (random.next() < 0.05) pairs.push([field, hostileValue(random)]); // duplicated
   }
-  if (random.next() < 0.1) pairs.push([random.pick(['__proto__', 'constructor[prototype]', 'a[]', '', '\u0000', 'x'.repeat(3_000)]), hostileValue(random)]);
+  if (random.next() < 0.1)
+    pairs.push([
+      random.pick(['__proto__', 'constructor[prototype]', 'a[]', '', '\u0000', 'x'.repeat(3_000)]),
+      hostileValue(random),
+    ]);
   if (spec.dialog) {
     const roll = random.next();
-    if (roll < 0.6) pairs.push(...Object.entries(honeypot)); // the real fields
+    if (roll < 0.6)
+      pairs.push(...Object.entries(honeypot)); // the real fields
     else if (roll < 0.75) pairs.push(['name__confirm', 'bot'], ['from__confirm', honeypot.from__confirm]);
     else if (roll < 0.9) pairs.push(['name__confirm', ''], ['from__confirm', hostileValue(random)]);
     // else: no honeypot fields at all
@@ -196,16 +246,43 @@ function submission(spec: FormSpec, random: Random, headers: Record<string, stri
   if (roll < 0.65) return form('urlencoded', new URLSearchParams(pairs).toString());
   if (roll < 0.75) {
     // Hand-made encoding: raw control characters, broken escapes, bare separators.
-    return form('raw', pairs.map(([k, v]) => `${k}=${random.next() < 0.5 ? v : encodeLoosely(v)}`).join(random.pick(['&', '&&', ';', '&='])));
+    return form(
+      'raw',
+      pairs
+        .map(([k, v]) => `${k}=${random.next() < 0.5 ? v : encodeLoosely(v)}`)
+        .join(random.pick(['&', '&&', ';', '&='])),
+    );
   }
   if (roll < 0.85) {
     const data = new FormData();
-    for (const [k, v] of pairs) data.append(k, random.next() < 0.1 ? new Blob([v], { type: 'application/octet-stream' }) : v);
+    for (const [k, v] of pairs)
+      data.append(k, random.next() < 0.1 ? new Blob([v], { type: 'application/octet-stream' }) : v);
     return { suffix, method: 'POST', headers, body: data, label: 'multipart' };
   }
-  if (roll < 0.9) return { suffix, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(Object.fromEntries(pairs)), label: 'json' };
-  if (roll < 0.93) return { suffix, method: 'POST', headers: { ...headers, 'content-type': 'text/plain' }, body: pairs.map((p) => p.join('=')).join('\n'), label: 'text' };
-  if (roll < 0.96) return { suffix, method: random.pick(['PUT', 'DELETE', 'PATCH']), headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1', label: 'method' };
+  if (roll < 0.9)
+    return {
+      suffix,
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(Object.fromEntries(pairs)),
+      label: 'json',
+    };
+  if (roll < 0.93)
+    return {
+      suffix,
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'text/plain' },
+      body: pairs.map((p) => p.join('=')).join('\n'),
+      label: 'text',
+    };
+  if (roll < 0.96)
+    return {
+      suffix,
+      method: random.pick(['PUT', 'DELETE', 'PATCH']),
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+      label: 'method',
+    };
   return form('oversized', 'a=' + 'x'.repeat(65 * 1024 + random.int(10_000)));
 }
 
@@ -213,7 +290,8 @@ function submission(spec: FormSpec, random: Random, headers: Record<string, stri
 function bodySize(body: string | FormData): number {
   if (typeof body === 'string') return new TextEncoder().encode(body).byteLength;
   let size = 0;
-  for (const [key, value] of body) size += key.length + (typeof value === 'string' ? new TextEncoder().encode(value).byteLength : value.size) + 100;
+  for (const [key, value] of body)
+    size += key.length + (typeof value === 'string' ? new TextEncoder().encode(value).byteLength : value.size) + 100;
   return size;
 }
 
@@ -247,14 +325,27 @@ beforeAll(async () => {
       RATE_LIMIT_CONTACT_PER_ADDRESS: '1000000',
     },
   });
-  const products = await fetch(`${shop.origin}/api/v1/products`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const products = await fetch(`${shop.origin}/api/v1/products`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   product = ((await products.json()) as { data: { products: (typeof product)[] } }).data.products[0];
 
   const email = `fuzz.${Date.now().toString(36)}@example.com`;
   const registered = await fetch(`${shop.origin}/api/v1/registration`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstname: 'Fuzz', lastname: 'Shopper', email_address: email, password: PASSWORD, confirm_password: PASSWORD, phonenumber: '+1 555 010 2030', country: 'United States', terms: true }),
+    body: JSON.stringify({
+      firstname: 'Fuzz',
+      lastname: 'Shopper',
+      email_address: email,
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+      phonenumber: '+1 555 010 2030',
+      country: 'United States',
+      terms: true,
+    }),
   });
   expect(registered.status).toBe(201);
   honeypot = await honeypotFields(shop.origin);
@@ -271,7 +362,14 @@ beforeAll(async () => {
   const added = await fetch(`${shop.origin}/resources/cart`, {
     method: 'POST',
     headers: shop.formHeaders({ cookie }),
-    body: new URLSearchParams({ intent: 'add', product_id: String(product.product_id), uid: product.uid, variation_id: String(product.variation_id), quantity: '2', redirectTo: '/' }),
+    body: new URLSearchParams({
+      intent: 'add',
+      product_id: String(product.product_id),
+      uid: product.uid,
+      variation_id: String(product.variation_id),
+      quantity: '2',
+      redirectTo: '/',
+    }),
     redirect: 'manual',
   });
   expect(added.status).toBe(303);
@@ -295,7 +393,12 @@ describe(`form fuzzing (seed ${SEED}, ${PER_FORM} inputs per form)`, () => {
             const input = inputs[index];
             const url = shop.origin + spec.path.replace(/(\?|$)/, `${input.suffix}$1`);
             const send = async () => {
-              const answer = await fetch(url, { method: input.method, headers: input.headers, body: input.body, redirect: 'manual' });
+              const answer = await fetch(url, {
+                method: input.method,
+                headers: input.headers,
+                body: input.body,
+                redirect: 'manual',
+              });
               await answer.arrayBuffer();
               return answer;
             };
@@ -314,12 +417,17 @@ describe(`form fuzzing (seed ${SEED}, ${PER_FORM} inputs per form)`, () => {
             statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
             if (response.status >= 500) {
               const shown = typeof input.body === 'string' ? input.body.slice(0, 300) : '[multipart]';
-              failures.push(`#${index} (${input.label}${input.suffix}) -> ${response.status}: ${JSON.stringify(shown)}`);
+              failures.push(
+                `#${index} (${input.label}${input.suffix}) -> ${response.status}: ${JSON.stringify(shown)}`,
+              );
             }
           }
         }),
       );
-      expect(failures, `seed ${SEED}, statuses ${JSON.stringify([...statuses])}\nserver log:\n${shop.output().slice(-3000)}`).toEqual([]);
+      expect(
+        failures,
+        `seed ${SEED}, statuses ${JSON.stringify([...statuses])}\nserver log:\n${shop.output().slice(-3000)}`,
+      ).toEqual([]);
       expect(shop.process.exitCode, 'the storefront is still running').toBeNull();
       expect(await cartSnapshot(), 'the shopper’s cart after the hostile inputs').toBe(before);
     }, 120_000);

@@ -21,12 +21,14 @@ function attackPage(path: string, fields: Record<string, string>): string {
 <script>document.getElementById('attack').submit();</script></body></html>`;
 }
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
   hostile = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://attacker');
     res.setHeader('content-type', 'text/html; charset=utf-8');
     if (url.pathname === '/frame') {
-      res.end(`<!doctype html><html lang="en"><head><title>Framed</title></head><body><iframe title="shop" src="${E2E_BASE_URL}/" width="800" height="600"></iframe></body></html>`);
+      res.end(
+        `<!doctype html><html lang="en"><head><title>Framed</title></head><body><iframe title="shop" src="${E2E_BASE_URL}/" width="800" height="600"></iframe></body></html>`,
+      );
       return;
     }
     const forms: Record<string, [string, Record<string, string>]> = {
@@ -37,7 +39,8 @@ test.beforeAll(async ({}, testInfo) => {
     const [path, fields] = forms[url.pathname] ?? forms['/age-gate'];
     res.end(attackPage(path, fields));
   });
-  const port = Number(process.env.E2E_PORT ?? 3100) + 2 + testInfo.parallelIndex;
+  // E2E_PORT+2…: one hostile site per worker.
+  const port = Number(process.env.E2E_PORT ?? 3100) + 2 + test.info().parallelIndex;
   await new Promise<void>((resolve) => hostile.listen(port, '127.0.0.1', resolve));
   hostileOrigin = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
 });

@@ -73,21 +73,35 @@ if (process.env.SHOP_API_URL) {
   console.log('Shop API mounted at /api/v1 (in-process)');
 
   if (process.env.E2E_TEST_HOOKS === '1') {
-    // TEST-ONLY: expires the sign-in tokens of one user ({ email }) so a test can see the
-    // forced sign-out on 401 without touching other tests' sessions.
-    app.post('/__test/expire-tokens', express.json(), async (req, res) => {
-      const email = String(req.body?.email ?? '').trim().toLowerCase();
-      if (!email) {
-        res.status(400).json({ success: false, message: 'email is required' });
+    // TEST-ONLY endpoints (shop-api/src/test-hooks.ts), e.g. expiring one user's tokens.
+    const { handleTestHook } = await import('./shop-api/src/test-hooks');
+    app.use('/__test', async (req, res, next) => {
+      try {
+        const response = await handleTestHook(toWebRequest(req), api.db);
+        if (response) await sendWebResponse(res, response);
+        else next();
+      } catch (error) {
+        next(error);
+      }
+    });
+    // TEST-ONLY: creates (or replaces) a content page { path, title, content }, so a test can
+    // put hostile catalogue text (a title containing </script>) into the page and its JSON-LD.
+    app.post('/__test/content-page', express.json(), async (req, res) => {
+      const path = String(req.body?.path ?? '');
+      const title = String(req.body?.title ?? '');
+      if (!/^\/[a-z0-9-]+\/[a-z0-9-]+\/$/.test(path) || !title) {
+        res.status(400).json({ success: false, message: 'path (/{section}/{page}/) and title are required' });
         return;
       }
-      const users = api.db.selectFrom('users').select('id').where('email', '=', email);
-      const result = await api.db
-        .updateTable('auth_tokens')
-        .set({ expires_at: new Date(0) })
-        .where('user_id', 'in', users)
-        .executeTakeFirst();
-      res.json({ success: true, data: { expired: Number(result.numUpdatedRows) } });
+      const sections = JSON.stringify([{ section_data: { section_content: `<p>${String(req.body?.content ?? 'Test page.')}</p>` } }]);
+      // The id follows from the path, so parallel workers writing the same page agree.
+      const id = 900_000 + ([...path].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 99_991, 7));
+      await api.db
+        .insertInto('pages')
+        .values({ id, path, title, sections })
+        .onConflict((oc) => oc.column('path').doUpdateSet({ title, sections, updated_at: new Date() }))
+        .execute();
+      res.json({ success: true, data: { path } });
     });
     console.warn('E2E_TEST_HOOKS=1: test-only endpoints under /__test are enabled');
   }

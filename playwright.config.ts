@@ -131,6 +131,8 @@ export default defineConfig({
       env: {
         ...testSecrets,
         PORT: String(E2E_PORT),
+        // The origin the browser sees: the same-origin check of posts compares against it (ADR 0061).
+        STOREFRONT_ORIGIN: `http://localhost:${E2E_PORT}`,
         E2E_TEST_HOOKS: '1',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         ...identityProviderUrls,
@@ -149,6 +151,7 @@ export default defineConfig({
       env: {
         ...testSecrets,
         PORT: String(E2E_DOWN_PORT),
+        STOREFRONT_ORIGIN: `http://localhost:${E2E_DOWN_PORT}`,
         // Port 9 (discard) is closed: every shop API call fails like an outage.
         SHOP_API_URL: 'http://127.0.0.1:9/api/v1',
         ...workerPorts(E2E_PORT + 4),

@@ -24,6 +24,7 @@ const BASE = 'http://return-path.invalid';
 /** `to` as a normalised same-site path (with search and hash), or `fallback`. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
   if (typeof to !== 'string' || to.length === 0 || to.length > MAX_LENGTH) return fallback;
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u0020\u007f-\u009f]/.test(to)) return fallback;
   if (remixUtilsSafeRedirect(to, '') === '') return fallback;
   return normalisedPath(to) ?? fallback;

@@ -27,7 +27,10 @@ function descendants(pid: number): number[] {
   } catch {
     return []; // ps exits 1 when there are none
   }
-  const children = out.split('\n').map((line) => Number(line.trim())).filter(Boolean);
+  const children = out
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter(Boolean);
   return children.flatMap((child) => [child, ...descendants(child)]);
 }
 
@@ -92,9 +95,10 @@ describe.each(['SIGTERM', 'SIGINT'] as const)('npm start and %s', (signal) => {
 
       const answer = await inFlight;
       expect(answer.body, 'the request in flight got its whole page').toContain('</html>');
-      expect(await waitFor(() => [npm.pid!, ...tree].every((pid) => !isAlive(pid)), 15_000), `still running:\n${log}`).toBe(
-        true,
-      );
+      expect(
+        await waitFor(() => [npm.pid!, ...tree].every((pid) => !isAlive(pid)), 15_000),
+        `still running:\n${log}`,
+      ).toBe(true);
       expect(await listening(port), 'the port is closed').toBe(false);
     } finally {
       for (const pid of [npm.pid!, ...descendants(npm.pid!)]) if (isAlive(pid)) process.kill(pid, 'SIGKILL');

@@ -78,7 +78,12 @@ async function targetsOf(response: Response): Promise<string[]> {
   if ((response.headers.get('content-type') ?? '').includes('text/html')) {
     const html = await response.text();
     for (const match of html.matchAll(/\s(?:href|action)="([^"]*)"/g)) {
-      targets.push(match[1].replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"'));
+      targets.push(
+        match[1]
+          .replace(/&amp;/g, '&')
+          .replace(/&#x27;/g, "'")
+          .replace(/&quot;/g, '"'),
+      );
     }
   } else {
     await response.body?.cancel();
@@ -89,14 +94,17 @@ async function targetsOf(response: Response): Promise<string[]> {
 /** The shop's own outbound links (footer social links…), learnt from a page without a return path. */
 let ownExternalLinks: Set<string> | undefined;
 async function knownExternalLinks(): Promise<Set<string>> {
-  ownExternalLinks ??= new Set((await targetsOf(await fetch(`${shop.origin}/auth/login`))).filter((t) => !staysOnOrigin(t, shop.origin)));
+  ownExternalLinks ??= new Set(
+    (await targetsOf(await fetch(`${shop.origin}/auth/login`))).filter((t) => !staysOnOrigin(t, shop.origin)),
+  );
   return ownExternalLinks;
 }
 
 async function expectOnOrigin(targets: string[], label: string) {
   const known = await knownExternalLinks();
   const leaving = targets.filter(
-    (target) => !staysOnOrigin(target, shop.origin) && !known.has(target) && !target.startsWith('https://accounts.google.com/'),
+    (target) =>
+      !staysOnOrigin(target, shop.origin) && !known.has(target) && !target.startsWith('https://accounts.google.com/'),
   );
   expect(leaving, label).toEqual([]);
 }
@@ -119,7 +127,10 @@ describe('item 2: every return path stays on the shop (>= 30 bypass forms)', () 
     for (const bypass of REDIRECT_BYPASSES) {
       const posts: [string, Record<string, string>][] = [
         ['/resources/wishlist', { intent: 'add', product_id: String(productId), redirectTo: bypass }],
-        ['/resources/cart', { intent: 'buy-now', product_id: String(productId), uid: '1', quantity: '1', redirectTo: bypass }],
+        [
+          '/resources/cart',
+          { intent: 'buy-now', product_id: String(productId), uid: '1', quantity: '1', redirectTo: bypass },
+        ],
         ['/resources/cart', { intent: 'add', product_id: '999999999', uid: 'x', quantity: '1', redirectTo: bypass }],
         ['/resources/location', { type: 'pickup', location_id: String(storeId), redirectTo: bypass }],
         ['/resources/location', { type: 'pickup', location_id: 'nope', redirectTo: bypass }],
@@ -166,14 +177,19 @@ describe('item 2: every return path stays on the shop (>= 30 bypass forms)', () 
 
   it('social sign-in: start and the cancelled callback return to the shop only', async () => {
     for (const bypass of REDIRECT_BYPASSES) {
-      const start = await fetch(`${shop.origin}/auth/google/start?redirectTo=${encodeURIComponent(bypass)}`, { redirect: 'manual' });
+      const start = await fetch(`${shop.origin}/auth/google/start?redirectTo=${encodeURIComponent(bypass)}`, {
+        redirect: 'manual',
+      });
       expect(start.status).toBe(302);
       const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
       const cookie = cookiesOf(start);
-      const cancelled = await fetch(`${shop.origin}/auth/google/callback?state=${encodeURIComponent(state)}&error=access_denied`, {
-        headers: { cookie },
-        redirect: 'manual',
-      });
+      const cancelled = await fetch(
+        `${shop.origin}/auth/google/callback?state=${encodeURIComponent(state)}&error=access_denied`,
+        {
+          headers: { cookie },
+          redirect: 'manual',
+        },
+      );
       expect(cancelled.status).toBe(303);
       await expectOnOrigin(await targetsOf(cancelled), `social cancel with ${JSON.stringify(bypass)}`);
     }
@@ -244,7 +260,19 @@ describe('item 3: cross-site state changes are refused in one place', () => {
 });
 
 describe('items 6 and 9: bodies capped before parsing, forms only, never a 500', () => {
-  const actions = ['/auth/login', '/auth/register', '/auth/forgot-password', '/auth/logout', '/contact-us', '/checkout', '/payment?id=1', '/resources/cart', '/resources/wishlist', '/resources/location', '/resources/age-gate'];
+  const actions = [
+    '/auth/login',
+    '/auth/register',
+    '/auth/forgot-password',
+    '/auth/logout',
+    '/contact-us',
+    '/checkout',
+    '/payment?id=1',
+    '/resources/cart',
+    '/resources/wishlist',
+    '/resources/location',
+    '/resources/age-gate',
+  ];
 
   it('answers 413 at once to a declared or streamed body over 64 KB', async () => {
     const big = 'a=' + 'x'.repeat(70 * 1024);
@@ -292,12 +320,22 @@ describe('items 6 and 9: bodies capped before parsing, forms only, never a 500',
       for (const contentType of ['application/json', 'text/plain', 'application/xml', '']) {
         const headers: Record<string, string> = { origin: shop.origin };
         if (contentType) headers['content-type'] = contentType;
-        const response = await fetch(shop.origin + path, { method: 'POST', headers, body: '{"email_address":"a@b.co"}', redirect: 'manual' });
+        const response = await fetch(shop.origin + path, {
+          method: 'POST',
+          headers,
+          body: '{"email_address":"a@b.co"}',
+          redirect: 'manual',
+        });
         expect(response.status, `${path} ${contentType || 'no type'}`).toBe(415);
         expect(await response.text()).toMatch(/Only form submissions/);
       }
       for (const method of ['PUT', 'DELETE', 'PATCH']) {
-        const response = await fetch(shop.origin + path, { method, headers: shop.formHeaders(), body: 'a=1', redirect: 'manual' });
+        const response = await fetch(shop.origin + path, {
+          method,
+          headers: shop.formHeaders(),
+          body: 'a=1',
+          redirect: 'manual',
+        });
         expect(response.status, `${method} ${path}`).toBe(405);
         expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
       }
@@ -311,7 +349,12 @@ describe('items 6 and 9: bodies capped before parsing, forms only, never a 500',
 describe('item 5 (storefront): a form post without the honeypot fields is refused like a filled honeypot', () => {
   it('answers 400 and does not sign in, register or send', async () => {
     const email = await registerUser();
-    const withoutFields = await post('/auth/login', { email_address: email, password: PASSWORD, terms: 'on', redirectTo: '/' });
+    const withoutFields = await post('/auth/login', {
+      email_address: email,
+      password: PASSWORD,
+      terms: 'on',
+      redirectTo: '/',
+    });
     const filled = await post('/auth/login', {
       ...(await honeypotFields(shop.origin)),
       name__confirm: 'bot',
@@ -327,14 +370,27 @@ describe('item 5 (storefront): a form post without the honeypot fields is refuse
       expect(response.status, path).toBe(400);
     }
     // The real form (fields present and empty) still signs in.
-    const honest = await post('/auth/login', { ...(await honeypotFields(shop.origin)), email_address: email, password: PASSWORD, terms: 'on', redirectTo: '/' });
+    const honest = await post('/auth/login', {
+      ...(await honeypotFields(shop.origin)),
+      email_address: email,
+      password: PASSWORD,
+      terms: 'on',
+      redirectTo: '/',
+    });
     expect(honest.status).toBe(303);
   });
 });
 
 describe('item 10: security headers', () => {
   it('every page carries a nonce CSP its inline scripts use, no framing, nosniff, a referrer policy and HSTS', async () => {
-    for (const path of ['/', '/product-listing', `/product/${productId}`, '/your-shopping-cart', '/auth/login', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/product-listing',
+      `/product/${productId}`,
+      '/your-shopping-cart',
+      '/auth/login',
+      '/no-such-page',
+    ]) {
       const response = await fetch(shop.origin + path);
       const csp = response.headers.get('content-security-policy') ?? '';
       const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -354,7 +410,8 @@ describe('item 10: security headers', () => {
   });
 
   it('uses a fresh nonce per response', async () => {
-    const nonceOf = async () => /'nonce-([^']+)'/.exec((await fetch(shop.origin + '/')).headers.get('content-security-policy') ?? '')?.[1];
+    const nonceOf = async () =>
+      /'nonce-([^']+)'/.exec((await fetch(shop.origin + '/')).headers.get('content-security-policy') ?? '')?.[1];
     expect(await nonceOf()).not.toBe(await nonceOf());
   });
 });
@@ -362,9 +419,19 @@ describe('item 10: security headers', () => {
 describe('item 11: personal pages are never cached; public pages ignore the Host header', () => {
   it('sends private, no-store on the cart, wish list, checkout and payment', async () => {
     const email = await registerUser();
-    const login = await post('/auth/login', { ...(await honeypotFields(shop.origin)), email_address: email, password: PASSWORD, terms: 'on', redirectTo: '/' });
+    const login = await post('/auth/login', {
+      ...(await honeypotFields(shop.origin)),
+      email_address: email,
+      password: PASSWORD,
+      terms: 'on',
+      redirectTo: '/',
+    });
     const cookie = cookiesOf(login);
-    await post('/resources/cart', { intent: 'add', product_id: String(productId), uid: '1', quantity: '1', redirectTo: '/' }, { cookie });
+    await post(
+      '/resources/cart',
+      { intent: 'add', product_id: String(productId), uid: '1', quantity: '1', redirectTo: '/' },
+      { cookie },
+    );
     for (const path of ['/your-shopping-cart', '/wish-list', '/checkout', '/payment?id=1', '/cart']) {
       const response = await fetch(shop.origin + path, { headers: { cookie }, redirect: 'manual' });
       await response.body?.cancel();

@@ -51,7 +51,13 @@ beforeAll(async () => {
   const login = await fetch(`${faulty.origin}/auth/login`, {
     method: 'POST',
     headers: faulty.formHeaders(),
-    body: new URLSearchParams({ ...(await honeypotFields(faulty.origin)), email_address: email, password: PASSWORD, terms: 'on', redirectTo: '/' }),
+    body: new URLSearchParams({
+      ...(await honeypotFields(faulty.origin)),
+      email_address: email,
+      password: PASSWORD,
+      terms: 'on',
+      redirectTo: '/',
+    }),
     redirect: 'manual',
   });
   expect(login.status).toBe(303);
@@ -66,7 +72,13 @@ beforeAll(async () => {
   const added = await fetch(`${faulty.origin}/resources/cart`, {
     method: 'POST',
     headers: faulty.formHeaders({ cookie }),
-    body: new URLSearchParams({ intent: 'add', product_id: String(productId), uid: '1', quantity: '1', redirectTo: '/' }),
+    body: new URLSearchParams({
+      intent: 'add',
+      product_id: String(productId),
+      uid: '1',
+      quantity: '1',
+      redirectTo: '/',
+    }),
     redirect: 'manual',
   });
   cookie = cookiesOf(added, cookie);
@@ -121,7 +133,9 @@ function expectErrorStates(answers: Answer[], status: number) {
     errorState: ERROR_STATE.test(a.body),
     crashed: a.body.includes('Error Handler'),
   }));
-  expect(seen).toEqual(answers.map((a) => ({ path: a.path, status, within12s: true, errorState: true, crashed: false })));
+  expect(seen).toEqual(
+    answers.map((a) => ({ path: a.path, status, within12s: true, errorState: true, crashed: false })),
+  );
 }
 
 const cases: [string, string, number][] = [

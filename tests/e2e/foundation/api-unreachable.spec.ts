@@ -31,7 +31,8 @@ test.describe('with the shop API unreachable', () => {
 
   test('legal links and the store picker show their error state', async ({ page }) => {
     const response = await page.goto('/legal/privacy');
-    expect(response?.status()).toBe(200);
+    // The error state answers the status it means (issue 8 item 12).
+    expect(response?.status()).toBe(503);
     await expect(page.getByRole('main').getByText(`Error: ${UNREACHABLE}`)).toBeVisible();
     await page.getByTestId('store-current').click();
     await expect(page.locator('.store-picker__panel').getByText(`Error: ${UNREACHABLE}`)).toBeVisible();

@@ -6,6 +6,7 @@ import {
   registerUser,
   signIn,
   E2E_BASE_URL,
+  API_URL,
   uniqueEmail,
   openDialogUrl,
 } from '../support/fixtures';
@@ -109,7 +110,7 @@ test('forgot password answers the same for an unknown e-mail and sends nothing',
   await expect(dialog.getByText(FORGOT_REPLY)).toBeVisible();
   // A known address gets its mail within moments; give an unknown one the same time.
   const known = await registerUser();
-  const answer = await page.request.post('/api/v1/forgot-password', { data: { email_address: known.email } });
+  const answer = await page.request.post(`${API_URL}/forgot-password`, { data: { email_address: known.email } });
   expect(answer.status()).toBe(200);
   await waitForMail(known.email, RESET_SUBJECT);
   expect(await mailTo(ghost)).toEqual([]);

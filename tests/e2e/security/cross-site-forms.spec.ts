@@ -39,9 +39,8 @@ test.beforeAll(async () => {
     const [path, fields] = forms[url.pathname] ?? forms['/age-gate'];
     res.end(attackPage(path, fields));
   });
-  // E2E_PORT+2…: one hostile site per worker.
-  const port = Number(process.env.E2E_PORT ?? 3100) + 2 + test.info().parallelIndex;
-  await new Promise<void>((resolve) => hostile.listen(port, '127.0.0.1', resolve));
+  // An ephemeral port: fixed ones collide with the Worker run's API and inspectors (E2E_PORT+2…+4).
+  await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
   hostileOrigin = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
 });
 

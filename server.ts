@@ -73,21 +73,16 @@ if (process.env.SHOP_API_URL) {
   console.log('Shop API mounted at /api/v1 (in-process)');
 
   if (process.env.E2E_TEST_HOOKS === '1') {
-    // TEST-ONLY: expires the sign-in tokens of one user ({ email }) so a test can see the
-    // forced sign-out on 401 without touching other tests' sessions.
-    app.post('/__test/expire-tokens', express.json(), async (req, res) => {
-      const email = String(req.body?.email ?? '').trim().toLowerCase();
-      if (!email) {
-        res.status(400).json({ success: false, message: 'email is required' });
-        return;
+    // TEST-ONLY endpoints (shop-api/src/test-hooks.ts), e.g. expiring one user's tokens.
+    const { handleTestHook } = await import('./shop-api/src/test-hooks');
+    app.use('/__test', async (req, res, next) => {
+      try {
+        const response = await handleTestHook(toWebRequest(req), api.db);
+        if (response) await sendWebResponse(res, response);
+        else next();
+      } catch (error) {
+        next(error);
       }
-      const users = api.db.selectFrom('users').select('id').where('email', '=', email);
-      const result = await api.db
-        .updateTable('auth_tokens')
-        .set({ expires_at: new Date(0) })
-        .where('user_id', 'in', users)
-        .executeTakeFirst();
-      res.json({ success: true, data: { expired: Number(result.numUpdatedRows) } });
     });
     console.warn('E2E_TEST_HOOKS=1: test-only endpoints under /__test are enabled');
   }

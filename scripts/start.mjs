@@ -4,9 +4,9 @@
 //    random local secrets once in .data/local-secrets.json so a fresh clone starts with no setup.
 // 3. Runs server.ts (tsx) with NODE_ENV=production, in this very process.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { localSecrets } from './local-secrets.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const BUILD_ENTRY = join(root, 'build/server/index.js');
@@ -25,20 +25,6 @@ function buildIsStale() {
   if (!existsSync(BUILD_ENTRY)) return true;
   const built = statSync(BUILD_ENTRY).mtimeMs;
   return SOURCES.some((source) => newestMtime(join(root, source)) > built);
-}
-
-function localSecrets() {
-  const file = join(root, '.data/local-secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  const secrets = {
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    TOAST_SECRET: randomBytes(32).toString('hex'),
-    HONEYPOT_SECRET: randomBytes(32).toString('hex'),
-  };
-  mkdirSync(join(root, '.data'), { recursive: true });
-  writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
-  console.log('Generated local secrets in .data/local-secrets.json');
-  return secrets;
 }
 
 const env = { ...process.env };

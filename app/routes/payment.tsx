@@ -23,8 +23,10 @@ import { CheckoutError } from '~/lib/checkout.server';
 import { isScriptDataRequest, loadPaymentResult, startNewPayment } from '~/lib/payment.server';
 import { withSearchParam } from '~/lib/safe-redirect';
 import { forcedSignOut, handleShopApiError, upstreamStatus } from '~/lib/shop-api.server';
+import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 
-export const meta: MetaFunction = () => [{ title: 'Payment | Liquor Express' }];
+// Never in search results (ADR 0100).
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMatches(matches), 'Payment');
 export const headers = personalPageHeaders;
 
 const ORDER_NOT_FOUND = '/order-not-found';

@@ -9,13 +9,15 @@ import { loadOrError, statusOf } from '~/lib/shop-api.server';
 import { loadWishlist } from '~/lib/wishlist.server';
 import catalogueStyles from '~/styles/catalogue.css?url';
 import buyingStyles from '~/styles/buying.css?url';
+import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: catalogueStyles },
   { rel: 'stylesheet', href: buyingStyles },
 ];
 
-export const meta: MetaFunction = () => [{ title: 'My WishList | Liquor Express' }];
+// Never in search results (ADR 0100).
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMatches(matches), 'My WishList');
 export const headers = personalPageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

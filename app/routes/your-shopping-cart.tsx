@@ -7,10 +7,12 @@ import { PromoCodeForm } from '~/components/cart/PromoCodeForm';
 import { loadCart } from '~/lib/cart.server';
 import { loadOrError, statusOf } from '~/lib/shop-api.server';
 import buyingStyles from '~/styles/buying.css?url';
+import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyingStyles }];
 
-export const meta: MetaFunction = () => [{ title: 'Shopping Cart | Liquor Express' }];
+// Never in search results (ADR 0100).
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMatches(matches), 'Shopping Cart');
 export const headers = personalPageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

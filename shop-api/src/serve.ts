@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { openShopApi, type OpenedShopApi } from './open';
+import { handleTestHook, TEST_HOOKS_PREFIX } from './test-hooks';
 
 /**
  * Node request -> web Request. The body is handed over as a stream: the handler reads it only
@@ -52,10 +53,14 @@ async function main(): Promise<void> {
   // Standalone, the API's own origin is what its absolute URLs (images, payment page) point at.
   const env = { ...process.env, SHOP_API_PUBLIC_URL: process.env.SHOP_API_PUBLIC_URL ?? `http://localhost:${port}/api/v1` };
   const api: OpenedShopApi = await openShopApi(env);
+  const testHooks = process.env.E2E_TEST_HOOKS === '1';
+  if (testHooks) console.warn('[shop-api] E2E_TEST_HOOKS=1: test-only endpoints under /__test are enabled');
 
   const server = createServer(async (req, res) => {
     try {
-      await send(res, await api.fetch(toRequest(req, port), { peerAddress: req.socket.remoteAddress }));
+      const request = toRequest(req, port);
+      const hook = testHooks && req.url?.startsWith(TEST_HOOKS_PREFIX) ? await handleTestHook(request, api.db) : undefined;
+      await send(res, hook ?? (await api.fetch(request, { peerAddress: req.socket.remoteAddress })));
     } catch (error) {
       console.error('[shop-api] request failed:', error);
       sendJsonError(res, 500, 'Something went wrong on our side. Please try again.');

@@ -4,7 +4,7 @@ import { renderMedia } from '../catalogue/media';
 import { loadLinePrices, MAX_PRICED_LINES } from '../catalogue/line-prices';
 import { loadProductCards } from '../catalogue/product-cards';
 import { loadProductDetail } from '../catalogue/product-detail';
-import { MAX_PAGE, PAGE_SIZE, searchProducts } from '../catalogue/product-search';
+import { MAX_PAGE, MAX_PER_PAGE, PAGE_SIZE, searchProducts } from '../catalogue/product-search';
 import { amountSchema, idListSchema, idSchema, locationIdSchema, numericString } from '../catalogue/validation';
 import { ApiError, fail, ok, readBody } from '../http';
 import type { RouteContext, RouteTable } from '../router';
@@ -47,6 +47,11 @@ const productsSchema = z.object({
     .preprocess(numericString, z.number({ invalid_type_error: 'page must be a number' }).finite('page must be a number'))
     .nullish()
     .transform((v) => Math.min(MAX_PAGE, Math.max(1, Math.floor(v ?? 1)))),
+  // Extension: a bigger page for callers that walk the whole catalogue (the storefront's sitemap).
+  per_page: z
+    .preprocess(numericString, z.number({ invalid_type_error: 'per_page must be a number' }).int('per_page must be a whole number'))
+    .nullish()
+    .transform((v) => Math.min(MAX_PER_PAGE, Math.max(1, v ?? PAGE_SIZE))),
   user_id: z.unknown().optional(),
 });
 
@@ -87,9 +92,10 @@ export const catalogueRoutes: RouteTable = {
       ratings: body.rating?.length ? body.rating : null,
       search: body.search,
       page: body.page,
+      perPage: body.per_page,
     });
     const products = await loadProductCards(ctx.db, ids, { userId: await userIdOf(ctx), baseUrl: ctx.config.publicBaseUrl });
-    return ok({ products, total_count: total, page: body.page, per_page: PAGE_SIZE });
+    return ok({ products, total_count: total, page: body.page, per_page: body.per_page });
   },
 
   async 'POST /filter-master'(ctx) {

@@ -15,7 +15,10 @@
  *
  * - `javaScriptEnabled` (built-in option) tells which project runs: 'js' or 'no-js'.
  * - `E2E_BASE_URL` is the app with the shop API; `E2E_DOWN_URL` the app whose API is unreachable.
- * - `expireTokensOf(user)` uses the TEST-ONLY hook POST /__test/expire-tokens (E2E_TEST_HOOKS=1).
+ * - `API_URL` is the shop API: in-process under the storefront on Node, its own server when the
+ *   storefront is the Worker (E2E_TARGET=worker, see playwright.config.ts).
+ * - `expireTokensOf(user)` uses the TEST-ONLY hook POST /__test/expire-tokens (E2E_TEST_HOOKS=1),
+ *   which lives with the API.
  * - `axe.check(page, { include: '#main', exclude: ['.carousel'] })` narrows the scan when a page
  *   holds another team's unfinished work; prefer whole-page checks.
  * - `openDialogUrl(path, dialog)` builds `path?dialog=…`.
@@ -29,7 +32,9 @@ export { expect };
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${port}`;
 export const E2E_DOWN_URL = `http://localhost:${port + 1}`;
-export const API_URL = `${E2E_BASE_URL}/api/v1`;
+/** Where the shop API (and its test hooks) answer: the storefront's origin, or its own port for the Worker. */
+const API_ORIGIN = process.env.E2E_TARGET === 'worker' ? `http://localhost:${port + 2}` : E2E_BASE_URL;
+export const API_URL = `${API_ORIGIN}/api/v1`;
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -162,9 +167,9 @@ export async function loginViaUi(page: Page, user: Pick<TestUser, 'email' | 'pas
   await expect(page.getByTestId('account-name').first()).toHaveText(user.fullname);
 }
 
-/** TEST-ONLY: expires this user's sign-in tokens (server hook, E2E_TEST_HOOKS=1). */
+/** TEST-ONLY: expires this user's sign-in tokens (API hook, E2E_TEST_HOOKS=1). */
 export async function expireTokensOf(user: Pick<TestUser, 'email'>): Promise<void> {
-  const response = await fetch(`${E2E_BASE_URL}/__test/expire-tokens`, {
+  const response = await fetch(`${API_ORIGIN}/__test/expire-tokens`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: user.email }),

@@ -27,6 +27,17 @@ export const TEST_SECRETS = {
   HONEYPOT_SECRET: 'security-suite-honeypot-secret',
 };
 
+/**
+ * The suite signs up and posts forms far faster than a shopper: per-address limits this high
+ * keep the shop API's rate limits (tested on their own in rate-limits.test.ts) out of the way.
+ */
+export const RELAXED_RATE_LIMITS = {
+  RATE_LIMIT_LOGIN_PER_ADDRESS: '100000/900',
+  RATE_LIMIT_REGISTER_PER_ADDRESS: '100000/3600',
+  RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS: '100000/900',
+  RATE_LIMIT_CONTACT_PER_ADDRESS: '100000/900',
+};
+
 export interface RunningStorefront {
   /** http://localhost:PORT, also the configured STOREFRONT_ORIGIN. */
   origin: string;
@@ -125,6 +136,7 @@ export async function startStorefront(options: StartOptions = {}): Promise<Runni
     env: {
       ...process.env,
       ...TEST_SECRETS,
+      ...RELAXED_RATE_LIMITS,
       NODE_ENV: 'production',
       PORT: String(port),
       STOREFRONT_ORIGIN: origin,

@@ -13,6 +13,8 @@ test('a replayed pre-logout cookie is not signed in; the cookie lives 7 days', a
   axe,
   javaScriptEnabled,
 }) => {
+  // Two browsers, two sign-in round trips and axe: room for a busy shared machine.
+  test.setTimeout(90_000);
   const user = await registerUser();
   await passAgeGate(page);
   await loginViaUi(page, user, '/no-such-page');

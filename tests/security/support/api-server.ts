@@ -3,6 +3,8 @@
  * `npm run api` runs) in its own process, on a free port, with a fresh embedded PGlite database
  * in a temp folder (removed on stop). `prepare` runs on that database before the server opens it
  * (e.g. to set a product's stock), so a test knows exactly what it starts from.
+ * With SHOP_TEST_DATABASE_URL set (CI), it runs on a throw-away database on that PostgreSQL
+ * server instead, so the concurrency tests also meet real parallel connections.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +14,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ShopDb } from '../../../shop-api/src/db/connection';
 import { openShopApi } from '../../../shop-api/src/open';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 
 /** Parsed JSON answers: tests read what they assert on. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -44,8 +48,10 @@ export async function startApiServer(
   options: { env?: Record<string, string>; prepare?: (db: ShopDb) => Promise<void> } = {},
 ): Promise<ApiServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'le-security-api-'));
+  const postgres = await throwAwayPostgres();
+  const database = postgres ? { DATABASE_URL: postgres.url } : { PGLITE_DIR: dataDir, DATABASE_URL: '' };
   if (options.prepare) {
-    const opened = await openShopApi({ PGLITE_DIR: dataDir });
+    const opened = await openShopApi(database);
     try {
       await options.prepare(opened.db);
     } finally {
@@ -58,8 +64,7 @@ export async function startApiServer(
       ...process.env,
       ...options.env,
       API_PORT: String(port),
-      PGLITE_DIR: dataDir,
-      DATABASE_URL: '',
+      ...database,
       NODE_ENV: 'production',
     },
     cwd: fileURLToPath(new URL('../../../', import.meta.url)),
@@ -121,6 +126,29 @@ export async function startApiServer(
         clearTimeout(timer);
       }
       rmSync(dataDir, { recursive: true, force: true });
+      await postgres?.drop();
+    },
+  };
+}
+
+/** A new database on SHOP_TEST_DATABASE_URL's server, or null when it is not set. */
+async function throwAwayPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const serverUrl = process.env.SHOP_TEST_DATABASE_URL;
+  if (!serverUrl) return null;
+  const name = `le_security_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
     },
   };
 }

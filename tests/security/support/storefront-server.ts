@@ -143,6 +143,12 @@ export async function startStorefront(options: StartOptions = {}): Promise<Runni
       PORT: String(port),
       STOREFRONT_ORIGIN: origin,
       ...(dataDir ? { PGLITE_DIR: dataDir } : {}),
+      // Every test call comes from 127.0.0.1: raise the per-address rate limits (ADR 0050) so
+      // they never trip; a test that is about them passes its own.
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '100000/900',
+      RATE_LIMIT_REGISTER_PER_ADDRESS: '100000/3600',
+      RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS: '100000/900',
+      RATE_LIMIT_CONTACT_PER_ADDRESS: '100000/900',
       ...options.env,
     },
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ShopDb } from '../db/connection';
+import { removePaidLinesFromCart } from '../commerce/cart';
 
 /** Random and unguessable: the id is the only key to the /pay/{intent} page. */
 export function newIntentId(): string {
@@ -77,6 +78,7 @@ export async function recordPayment(
         .where('id', '=', line.variation_id)
         .execute();
     }
+    await removePaidLinesFromCart(trx, intent.order_id);
     return 'paid';
   });
 }

@@ -6,7 +6,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, passAgeGate, registerUser, signIn, type TestUser } from '../support/fixtures';
 import { VALID_BILLING, addFromCard, fillBilling, payWithCard, pickProducts, SUCCESS_CARD, type PickedProduct } from '../buying/buying-helpers';
 
-/** Slots 10+ keep these tests' products apart from the buying suite's (slots 0-9). */
+/** Slots 10-15 keep these tests' products apart from the buying suite's (0-8); the seed has no more. */
 export async function signedInShopperWithCart(page: Page, testInfo: TestInfo, slot: number, count = 1): Promise<{ user: TestUser; products: PickedProduct[] }> {
   const products = await pickProducts(testInfo, slot, count);
   await passAgeGate(page);

@@ -75,6 +75,7 @@ describe('GET /pay/{intent}', () => {
 
     expect(body).toContain('<html lang="en">');
     expect(body).toContain('Pay $31.00');
+    expect(body).toMatch(/<p class="brand"><svg[^>]*aria-label="Liquor Express"/);
     expect(body).toContain(`Order #${orderId}`);
     expect(body).toMatch(/<form method="post"/);
     for (const [id, label] of [['f-name', 'Name on card'], ['f-card_number', 'Card number'], ['f-expiry', 'Expiry date'], ['f-cvc', 'Security code (CVC)']]) {

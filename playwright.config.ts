@@ -6,10 +6,19 @@ import { existsSync } from 'node:fs';
  * project `js` (JavaScript enabled) and `no-js` (disabled). Two servers:
  *  - E2E_PORT (3100): storefront + in-process shop API on a fresh PGlite database per run;
  *  - E2E_PORT+1 (3101): storefront with SHOP_API_URL pointing at a closed port (API unreachable).
+ * E2E_TARGET=worker (`npm run test:e2e:edge`, after `npm run build:edge`) runs the same tests
+ * against the Worker build in workerd (wrangler dev), on the same two ports, talking over HTTP to
+ * the Node shop API on E2E_PORT+2 (workerd's inspectors: +3, +4). ADR 0081 says which tests.
  * Helpers and fixtures: tests/e2e/support/fixtures.ts.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DOWN_PORT = E2E_PORT + 1;
+const onWorker = process.env.E2E_TARGET === 'worker';
+// E2E_SCOPE=journeys narrows a run to the shopper journeys (ADR 0081), should CI time ever need it.
+const JOURNEYS = ['foundation/**', 'catalogue/listing.spec.ts', 'catalogue/product.spec.ts', 'buying/journey.spec.ts', 'buying/checkout.spec.ts'];
+// wrangler's per-request log lines would drown the test output.
+const workerPorts = (inspector: number): Record<string, string> =>
+  onWorker ? { API_PORT: String(E2E_PORT + 2), INSPECTOR_PORT: String(inspector), WRANGLER_LOG: 'warn' } : {};
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 export const SHOPPER_USER_AGENT =
@@ -29,8 +38,16 @@ const testSecrets = {
   HONEYPOT_SECRET: 'e2e-honeypot-secret-not-for-production',
 };
 
+const E2E_ADDRESS_LIMITS = {
+  RATE_LIMIT_LOGIN_PER_ADDRESS: '100000/900',
+  RATE_LIMIT_REGISTER_PER_ADDRESS: '100000/3600',
+  RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS: '100000/900',
+  RATE_LIMIT_CONTACT_PER_ADDRESS: '100000/900',
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  ...(process.env.E2E_SCOPE === 'journeys' ? { testMatch: JOURNEYS } : {}),
   outputDir: 'test-results',
   timeout: 45_000,
   expect: { timeout: 7_000 },
@@ -68,6 +85,10 @@ export default defineConfig({
         ...testSecrets,
         PORT: String(E2E_PORT),
         E2E_TEST_HOOKS: '1',
+        // Every test browses from 127.0.0.1: the per-address limits (ADR 0050) are raised so the
+        // suite never trips them; the per-account login limit keeps its production default.
+        ...E2E_ADDRESS_LIMITS,
+        ...workerPorts(E2E_PORT + 3),
       },
     },
     {
@@ -81,6 +102,7 @@ export default defineConfig({
         PORT: String(E2E_DOWN_PORT),
         // Port 9 (discard) is closed: every shop API call fails like an outage.
         SHOP_API_URL: 'http://127.0.0.1:9/api/v1',
+        ...workerPorts(E2E_PORT + 4),
       },
     },
   ],

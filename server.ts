@@ -25,6 +25,8 @@ import type { AddressInfo } from 'node:net';
 import type { Platform, Storefront } from './app/lib/context.server';
 import type { ShopApiTransport } from './app/lib/shop-api.server';
 import { createMemoryCache } from './app/lib/ttl-cache.server';
+import { guardRequest } from './app/lib/request-guard.server';
+import { createCspNonce, withSecurityHeaders } from './app/lib/security-headers.server';
 
 const isProduction = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 3000);
@@ -55,10 +57,15 @@ if (process.env.SHOP_API_URL) {
   const { openShopApi } = await import('./shop-api/src/open');
   shopApi = await openShopApi(process.env);
   const api = shopApi;
-  shopApiTransport = { baseUrl: 'http://shop-api.in-process/api/v1', transport: (request) => api.fetch(request) };
+  // The storefront's own calls are trusted to carry the shopper's address (ADR 0050); calls to
+  // the public mount are counted by their own address, whatever headers they send.
+  shopApiTransport = {
+    baseUrl: 'http://shop-api.in-process/api/v1',
+    transport: (request) => api.fetch(request, { trusted: true }),
+  };
   app.use('/api/v1', async (req, res, next) => {
     try {
-      await sendWebResponse(res, await api.fetch(toWebRequest(req)));
+      await sendWebResponse(res, await api.fetch(toWebRequest(req), { peerAddress: req.ip }));
     } catch (error) {
       next(error);
     }
@@ -66,21 +73,35 @@ if (process.env.SHOP_API_URL) {
   console.log('Shop API mounted at /api/v1 (in-process)');
 
   if (process.env.E2E_TEST_HOOKS === '1') {
-    // TEST-ONLY: expires the sign-in tokens of one user ({ email }) so a test can see the
-    // forced sign-out on 401 without touching other tests' sessions.
-    app.post('/__test/expire-tokens', express.json(), async (req, res) => {
-      const email = String(req.body?.email ?? '').trim().toLowerCase();
-      if (!email) {
-        res.status(400).json({ success: false, message: 'email is required' });
+    // TEST-ONLY endpoints (shop-api/src/test-hooks.ts), e.g. expiring one user's tokens.
+    const { handleTestHook } = await import('./shop-api/src/test-hooks');
+    app.use('/__test', async (req, res, next) => {
+      try {
+        const response = await handleTestHook(toWebRequest(req), api.db);
+        if (response) await sendWebResponse(res, response);
+        else next();
+      } catch (error) {
+        next(error);
+      }
+    });
+    // TEST-ONLY: creates (or replaces) a content page { path, title, content }, so a test can
+    // put hostile catalogue text (a title containing </script>) into the page and its JSON-LD.
+    app.post('/__test/content-page', express.json(), async (req, res) => {
+      const path = String(req.body?.path ?? '');
+      const title = String(req.body?.title ?? '');
+      if (!/^\/[a-z0-9-]+\/[a-z0-9-]+\/$/.test(path) || !title) {
+        res.status(400).json({ success: false, message: 'path (/{section}/{page}/) and title are required' });
         return;
       }
-      const users = api.db.selectFrom('users').select('id').where('email', '=', email);
-      const result = await api.db
-        .updateTable('auth_tokens')
-        .set({ expires_at: new Date(0) })
-        .where('user_id', 'in', users)
-        .executeTakeFirst();
-      res.json({ success: true, data: { expired: Number(result.numUpdatedRows) } });
+      const sections = JSON.stringify([{ section_data: { section_content: `<p>${String(req.body?.content ?? 'Test page.')}</p>` } }]);
+      // The id follows from the path, so parallel workers writing the same page agree.
+      const id = 900_000 + ([...path].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 99_991, 7));
+      await api.db
+        .insertInto('pages')
+        .values({ id, path, title, sections })
+        .onConflict((oc) => oc.column('path').doUpdateSet({ title, sections, updated_at: new Date() }))
+        .execute();
+      res.json({ success: true, data: { path } });
     });
     console.warn('E2E_TEST_HOOKS=1: test-only endpoints under /__test are enabled');
   }
@@ -162,12 +183,19 @@ async function storefrontOf(): Promise<Storefront> {
 
 app.all('*', async (req, res, next) => {
   try {
-    const request = toWebRequest(req, res);
-    // ▶ request guard (issue 8): `const refused = guard(request); if (refused) return sendWebResponse(res, refused);`
     const storefront = await storefrontOf();
-    const response = await storefront.handle(request, (remixRequest, context) => remixHandler(remixRequest, context));
-    // ▶ response decoration (security headers, issue 8) goes here, before sending.
-    await sendWebResponse(res, response);
+    const nonce = createCspNonce();
+    // ▶ request guard (issue 8, ADR 0061): same origin, POST forms only, body capped before parsing.
+    const checked = await guardRequest(toWebRequest(req, res), storefront.env);
+    const response =
+      checked instanceof Response
+        ? checked
+        : await storefront.handle(checked, (remixRequest, context) => remixHandler(remixRequest, context), {
+            nonce,
+            clientAddress: req.ip,
+          });
+    // ▶ response decoration (issue 8, ADR 0062): CSP with this request's nonce, framing, HSTS…
+    await sendWebResponse(res, withSecurityHeaders(response, storefront.env, nonce));
   } catch (error) {
     next(error);
   }

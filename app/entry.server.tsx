@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 // The web-stream renderer: the same file runs on Node 20 and on Workers (workerd).
 import { renderToReadableStream } from 'react-dom/server.browser';
 import { closeDocumentAtEnd } from './lib/document-stream';
+import { CspNonceContext } from './lib/csp-nonce';
 
 // Deferred data still pending after this long is rejected; the render is aborted a second later.
 export const streamTimeout = 5_000;
@@ -17,19 +18,27 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  // The Content-Security-Policy header names this nonce; inline scripts must carry it.
+  const nonce = loadContext.cspNonce;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), streamTimeout + 1_000);
   let shellRendered = false;
-  const body = await renderToReadableStream(<RemixServer context={remixContext} url={request.url} />, {
-    signal: controller.signal,
-    onError(error: unknown) {
-      responseStatusCode = 500;
-      // Errors before the shell is ready reject the render above; log the rest.
-      if (shellRendered) console.error(error);
+  const body = await renderToReadableStream(
+    <CspNonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </CspNonceContext.Provider>,
+    {
+      nonce,
+      signal: controller.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell is ready reject the render above; log the rest.
+        if (shellRendered) console.error(error);
+      },
     },
-  });
+  );
   shellRendered = true;
   body.allReady.then(
     () => clearTimeout(timer),

@@ -12,18 +12,20 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import type { ReactNode } from 'react';
 import appStylesHref from '~/styles/app.css?url';
 import { Toaster, type ShownToast } from '~/components/ui/Toaster';
+import { SHOP_NAME, originFromMatches, seoMeta } from '~/lib/seo/page-meta';
+import { useCspNonce } from '~/lib/csp-nonce';
 
-export const SITE_TITLE = 'Liquor Express';
+export const SITE_TITLE = SHOP_NAME;
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: appStylesHref },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: SITE_TITLE },
-  { name: 'description', content: 'Wine and spirits for pickup or delivery from your local Liquor Express store.' },
-];
+// Pages without their own meta, and errors outside the shop layout: the shop's name, never indexed
+// unless a page says otherwise (every indexable page has its own meta).
+export const meta: MetaFunction = ({ matches, error }) =>
+  seoMeta(originFromMatches(matches), { noindex: true, title: error ? 'Error' : null });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, headers } = await context.toast.getToast(request);
@@ -31,11 +33,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? { id: crypto.randomUUID(), message: toast.message, description: toast.description, type: toast.type }
     : null;
   // Only answer with Set-Cookie when a toast was consumed, so plain pages stay cacheable.
-  return data({ toast: shown }, toast ? { headers } : undefined);
+  // origin: the configured public origin, for every absolute URL in meta tags and JSON-LD.
+  return data({ toast: shown, origin: context.env.origin }, toast ? { headers } : undefined);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
+  const nonce = useCspNonce();
   return (
     <html lang="pt-br">
       <head>
@@ -48,8 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <Toaster toast={rootData?.toast ?? null} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -35,6 +35,10 @@ export default [
     route(':section/:page', 'routes/content-page.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // For crawlers (issue 13): robots rules and the sitemap, outside the layout (no HTML shell).
+  route('robots.txt', 'routes/robots-txt.tsx'),
+  route('sitemap.xml', 'routes/sitemap-xml.tsx'),
+  route('sitemaps/:file', 'routes/sitemap-child.tsx'),
   // Form endpoints without a screen of their own: they answer with a redirect back.
   route('resources/age-gate', 'routes/resources.age-gate.tsx'),
   route('resources/location', 'routes/resources.location.tsx'),

@@ -2,11 +2,11 @@
 // 1. Builds when build/ is missing or older than the sources.
 // 2. Unless NODE_ENV is already 'production' (a real deployment brings its own secrets), creates
 //    random local secrets once in .data/local-secrets.json so a fresh clone starts with no setup.
-// 3. Runs server.ts (tsx) with NODE_ENV=production.
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+// 3. Runs server.ts (tsx) with NODE_ENV=production, in this very process.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { localSecrets } from './local-secrets.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const BUILD_ENTRY = join(root, 'build/server/index.js');
@@ -27,20 +27,6 @@ function buildIsStale() {
   return SOURCES.some((source) => newestMtime(join(root, source)) > built);
 }
 
-function localSecrets() {
-  const file = join(root, '.data/local-secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  const secrets = {
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    TOAST_SECRET: randomBytes(32).toString('hex'),
-    HONEYPOT_SECRET: randomBytes(32).toString('hex'),
-  };
-  mkdirSync(join(root, '.data'), { recursive: true });
-  writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
-  console.log('Generated local secrets in .data/local-secrets.json');
-  return secrets;
-}
-
 const env = { ...process.env };
 if (env.NODE_ENV !== 'production') {
   for (const [key, value] of Object.entries(localSecrets())) env[key] ??= value;
@@ -54,6 +40,12 @@ if (buildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: root, stdio: 'inherit', env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs IN this process (no child): a SIGTERM/SIGINT to `npm start` (package.json
+// execs this script, so npm signals it directly) reaches server.ts's own graceful shutdown, which
+// finishes the requests in flight, closes the database and exits. A child process here was left
+// running, re-parented, when the signal killed its parent (issue 8 item 13, ADR 0063).
+Object.assign(process.env, env);
+process.chdir(root);
+const { register } = await import('tsx/esm/api');
+register();
+await import(new URL('../server.ts', import.meta.url).href);

@@ -76,10 +76,19 @@ export async function continueAsGuest({ session, toast }: AppLoadContext) {
 }
 
 /**
- * Logout (also guest logout): token, user, guest flag and visitor cart are removed; the age
+ * Logout (also guest logout): the API revokes the token (so a copy of the old cookie or token
+ * is worthless, ADR 0051), then token, user, guest flag and visitor cart are removed; the age
  * answer and the chosen store stay (they describe the visitor, not the account).
  */
-export async function logout({ session, toast }: AppLoadContext) {
+export async function logout({ shop, session, toast }: AppLoadContext) {
+  if (session.token) {
+    try {
+      await shop.send('/logout', {});
+    } catch (error) {
+      // The shopper still leaves: an unreachable API must not keep them signed in here.
+      console.warn('Logout: the shop API could not revoke the token:', error instanceof Error ? error.message : error);
+    }
+  }
   signOut(session);
   session.unset('guestCart');
   return toast.redirectWithSuccess('/', LOGGED_OUT_MESSAGE, { status: 303 });

@@ -4,7 +4,7 @@
  * - a signed-in shopper's cart lives on the shop API (POST /cart view/add/update/delete), whose
  *   totals and messages are the truth;
  * - a visitor's (anonymous or guest) cart lives compactly in the session cookie (`guestCart`)
- *   and is re-priced from /product-detail each time it is shown, so a stale price is never shown.
+ *   and is re-priced with one /price-lines call each time it is shown, so a stale price is never shown.
  *
  * Routes call `loadCart` and `changeCart`; they never look at which store is behind it.
  */
@@ -101,27 +101,44 @@ export function guestCartCount(lines: readonly GuestCartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
+/** One line of POST /price-lines: a (product, variation) pair with its current price and stock. */
+interface LinePrice {
+  product_id: number;
+  variation_id: number;
+  product_title: string;
+  product_image: string;
+  variation_name: string;
+  product_price: number;
+  product_sell_price: number | null;
+  product_stock: number;
+}
+
+/** Prices every visitor line with ONE API call (issue 8 item 7); unavailable lines drop out. */
 async function priceGuestCart(api: ShopApi, lines: readonly GuestCartLine[], deliveryType: 'pickup' | 'delivery'): Promise<CartView> {
   if (lines.length === 0) return EMPTY_CART;
-  const details = await Promise.all(lines.map((line) => productDetailOrNull(api, line.product_id)));
+  const { data } = await api.read<{ lines: LinePrice[] }>(
+    '/price-lines',
+    { lines: lines.map((line) => ({ product_id: line.product_id, variation_id: line.variation_id })) },
+    { auth: false, expect: hasArrays('lines') },
+  );
+  const prices = new Map(data.lines.map((price) => [`${price.product_id}:${price.variation_id}`, price]));
   const priced: PricedCartLine[] = [];
-  lines.forEach((line, index) => {
-    const detail = details[index];
-    const variation = detail?.variations.find((v) => v.variation_id === line.variation_id);
-    if (!detail || !variation || variation.regular_price === null) return;
+  for (const line of lines) {
+    const price = prices.get(`${line.product_id}:${line.variation_id}`);
+    if (!price) continue;
     priced.push({
       uid: line.uid,
       product_id: line.product_id,
       variation_id: line.variation_id,
-      variation_name: variation.size,
+      variation_name: price.variation_name,
       quantity: line.quantity,
-      product_title: detail.name,
-      product_image: detail.image,
-      product_price: variation.regular_price,
-      product_sell_price: variation.sale_price,
-      product_stock: variation.stock,
+      product_title: price.product_title,
+      product_image: price.product_image,
+      product_price: price.product_price,
+      product_sell_price: price.product_sell_price,
+      product_stock: price.product_stock,
     });
-  });
+  }
   const fees = { deliveryFee: deliveryFeeFor(deliveryType, priced.length) };
   return { ...summarizeCart(priced, fees), source: 'guest', unavailableCount: lines.length - priced.length };
 }

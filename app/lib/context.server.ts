@@ -28,6 +28,7 @@ import { createToast, type ToastUtils } from './toast.server';
 import type { SharedCache } from './ttl-cache.server';
 import { createCheckoutDraftCookie } from './checkout.server';
 import { createOAuthStateCookie } from './oauth.server';
+import { createCspNonce } from './security-headers.server';
 
 type CreateCookie = ReturnType<typeof createCookieFactory>;
 type StorefrontCookie = ReturnType<CreateCookie>;
@@ -44,7 +45,19 @@ declare module '@remix-run/server-runtime' {
     toast: ToastUtils;
     honeypot: ShopHoneypot;
     cookies: { checkoutDraft: StorefrontCookie; oauthState: StorefrontCookie };
+    /** This response's CSP nonce: Remix's inline scripts carry it (entry.server, root). */
+    cspNonce: string;
   }
+}
+
+/**
+ * Per-request bits only the platform entry knows: the CSP nonce it puts in the response's
+ * header, and the shopper's address (Node: express `req.ip` under its trust-proxy rule;
+ * Workers: CF-Connecting-IP), which the shop API's rate limits key on.
+ */
+export interface RequestOptions {
+  nonce?: string;
+  clientAddress?: string;
 }
 
 export interface Platform {
@@ -62,9 +75,9 @@ export type RunRemix = (request: Request, context: AppLoadContext) => Promise<Re
 export interface Storefront {
   env: StorefrontEnv;
   /** Builds the context, runs the route(s), then writes the session cookie once if it changed. */
-  handle(request: Request, runRemix: RunRemix): Promise<Response>;
+  handle(request: Request, runRemix: RunRemix, options?: RequestOptions): Promise<Response>;
   /** The load context of one request (handle uses it; tests call routes with it). */
-  loadContext(request: Request): Promise<AppLoadContext>;
+  loadContext(request: Request, options?: RequestOptions): Promise<AppLoadContext>;
   /** Adds the session's Set-Cookie when the route changed the session. */
   finish(context: AppLoadContext, response: Response): Promise<Response>;
 }
@@ -81,16 +94,24 @@ export function createStorefront(platform: Platform): Storefront {
 
   const storefront: Storefront = {
     env,
-    async loadContext(request) {
+    async loadContext(request, options = {}) {
       const session = await openShopSession(sessions, request);
-      const shop = createShopApi({ ...platform.shopApi, session, signal: request.signal });
-      return { shop, session, env, cache: platform.cache, toast, honeypot, cookies };
+      const shop = createShopApi({
+        ...platform.shopApi,
+        session,
+        signal: request.signal,
+        budgetMs: env.shopApiBudgetMs,
+        clientAddress: options.clientAddress,
+        forwardKey: env.get('SHOP_API_FORWARD_KEY'),
+      });
+      const cspNonce = options.nonce ?? createCspNonce();
+      return { shop, session, env, cache: platform.cache, toast, honeypot, cookies, cspNonce };
     },
     async finish(context, response) {
       return context.session.changed ? withSetCookie(response, await context.session.commit()) : response;
     },
-    async handle(request, runRemix) {
-      const context = await storefront.loadContext(request);
+    async handle(request, runRemix, options) {
+      const context = await storefront.loadContext(request, options);
       return storefront.finish(context, await runRemix(request, context));
     },
   };

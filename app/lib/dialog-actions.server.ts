@@ -44,6 +44,7 @@ export function apiFailure(
         hideFields,
       }),
     },
-    { status: error.status >= 500 ? 503 : 400 },
+    // 429 (too many attempts) keeps its status; the message says when to try again.
+    { status: error.status >= 500 ? 503 : error.status === 429 ? 429 : 400 },
   );
 }

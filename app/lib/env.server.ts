@@ -18,6 +18,11 @@ export interface StorefrontEnv {
   honeypotSeed: string;
   /** Absolute base URL of an external shop API (…/api/v1); unset when the API is in-process. */
   shopApiUrl: string | undefined;
+  /**
+   * Time budget of one page request for all its shop API calls (SHOP_API_BUDGET_MS, default
+   * 10 s). Only tests lower it; production keeps the default.
+   */
+  shopApiBudgetMs: number;
   /** The only origin the browser is ever sent to for a payment. */
   paymentOrigin: string;
   /**
@@ -62,8 +67,12 @@ export function readStorefrontEnv(vars: EnvVars): StorefrontEnv {
     get('PAYMENT_ORIGIN') ?? get('SHOP_API_PUBLIC_URL') ?? shopApiUrl ?? origin,
   ).origin;
 
+  const budget = Number(get('SHOP_API_BUDGET_MS'));
+  const shopApiBudgetMs = Number.isInteger(budget) && budget > 0 ? budget : 10_000;
+
   return {
     production,
+    shopApiBudgetMs,
     sessionSecrets: secretsFrom('SESSION_SECRET'),
     toastSecrets: secretsFrom('TOAST_SECRET', 'SESSION_SECRET'),
     honeypotSeed: secretsFrom('HONEYPOT_SECRET', 'SESSION_SECRET')[0],

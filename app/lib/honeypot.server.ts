@@ -24,6 +24,9 @@ export function createHoneypot(env: StorefrontEnv): ShopHoneypot {
     inputProps: () => honeypot.getInputProps(),
     check(formData) {
       try {
+        // remix-utils skips the check when both fields are missing; a form without them is a
+        // script that never loaded the page, refused like a filled honeypot (issue 8 item 5).
+        if (!formData.has('name__confirm') || !formData.has('from__confirm')) throw new SpamError('Missing honeypot fields');
         honeypot.check(formData);
       } catch (error) {
         if (error instanceof SpamError) throw new Response('Form not submitted', { status: 400 });

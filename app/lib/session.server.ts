@@ -57,7 +57,8 @@ export type ShopSessionStorage = SessionStorage<ShopSessionData, ShopSessionData
 /** `createCookieSessionStorage` of the platform package. */
 export type CreateCookieSessionStorage = ReturnType<typeof createCookieSessionStorageFactory>;
 
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+/** As long as a sign-in token lives on the shop API (7 days, ADR 0051). */
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 
 export function createShopSessionStorage(
   createCookieSessionStorage: CreateCookieSessionStorage,
@@ -71,8 +72,9 @@ export function createShopSessionStorage(
       path: '/',
       secure: env.production,
       secrets: env.sessionSecrets,
-      // Kept across browser restarts like the original's local storage (age gate, cart, store).
-      maxAge: ONE_YEAR_SECONDS,
+      // Kept across browser restarts (age gate, cart, store), but no longer than the token it
+      // carries is valid on the API (ADR 0051).
+      maxAge: SESSION_MAX_AGE_SECONDS,
     },
   });
 }

@@ -17,7 +17,7 @@
  *   AbortSignal.timeout/any, whose timers Node 20 can garbage-collect), and linked by hand to
  *   the browser's request.signal.
  * - Failures throw `ShopApiError { message, status, body }`: message from the envelope, else
- *   'An error occurred'; network failure or time-out -> 503 with a readable message. A body that
+ *   'An error occurred'; network failure -> 503, time-out -> 504, each with a readable message. A body that
  *   breaks the contract (not JSON, no `success: true`, `data` missing/null or not the shape the
  *   call's `expect` guard wants) is an upstream error: 502 'An error occurred', never a TypeError.
  *
@@ -83,7 +83,17 @@ export interface ShopApiBinding {
   /** The browser's request: its abort (client gone) aborts the calls. */
   signal?: AbortSignal;
   budgetMs?: number;
+  /**
+   * The shopper's address as the platform entry saw it, sent to the API for its per-address
+   * rate limits (ADR 0050), with the shared key a remote API needs to believe it.
+   */
+  clientAddress?: string;
+  forwardKey?: string;
 }
+
+/** Header names the shop API reads the forwarded shopper address from (shop-api/src/security/client-address.ts). */
+const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
+const FORWARD_KEY_HEADER = 'x-shop-forward-key';
 
 // --- shape guards -------------------------------------------------------------------------------
 
@@ -168,6 +178,8 @@ async function callShopApi<T>(
   const headers = new Headers({ accept: 'application/json' });
   const token = tokenFor(binding.session, options);
   if (token) headers.set('authorization', `Bearer ${token}`);
+  if (binding.clientAddress) headers.set(CLIENT_ADDRESS_HEADER, binding.clientAddress);
+  if (binding.forwardKey) headers.set(FORWARD_KEY_HEADER, binding.forwardKey);
   let body: string | undefined;
   if (method === 'POST') {
     headers.set('content-type', 'application/json');
@@ -175,7 +187,7 @@ async function callShopApi<T>(
   }
 
   const remaining = deadline - Date.now();
-  if (remaining <= 0) throw new ShopApiError(TIMEOUT_MESSAGE, 503, { cause: 'request budget spent' });
+  if (remaining <= 0) throw new ShopApiError(TIMEOUT_MESSAGE, 504, { cause: 'request budget spent' });
 
   // The timer lives in this closure and is always cleared, so nothing can collect it early.
   const controller = new AbortController();
@@ -197,7 +209,7 @@ async function callShopApi<T>(
     // The body is read under the same timer: a server that sends headers and then stalls times out too.
     text = await raceAbort(response.text(), controller.signal);
   } catch (error) {
-    throw new ShopApiError(timedOut ? TIMEOUT_MESSAGE : UNREACHABLE_MESSAGE, 503, {
+    throw new ShopApiError(timedOut ? TIMEOUT_MESSAGE : UNREACHABLE_MESSAGE, timedOut ? 504 : 503, {
       cause: error instanceof Error ? error.message : String(error),
     });
   } finally {
@@ -254,6 +266,21 @@ export async function handleShopApiError(context: AppLoadContext, error: unknown
   if (!(error instanceof ShopApiError)) throw error;
   if (error.status === 401 && context.session.token) throw await forcedSignOut(context);
   return error;
+}
+
+/**
+ * The status a page answers when its data could not be loaded (ADR 0064): 504 when the shop API
+ * took too long, 503 when it could not be reached, 502 for any other upstream failure (a 500,
+ * a body that breaks the contract). 4xx failures the route handles itself keep their status.
+ */
+export function upstreamStatus(failure: { status: number }): number {
+  if (failure.status === 503 || failure.status === 504) return failure.status;
+  return failure.status >= 400 && failure.status < 500 ? failure.status : 502;
+}
+
+/** `data()` init for a loader result: the failure's status, or 200. */
+export function statusOf(error: { status: number } | null | undefined): number {
+  return error ? upstreamStatus(error) : 200;
 }
 
 export type Loaded<T> = { data: T; error: null } | { data: null; error: { message: string; status: number } };

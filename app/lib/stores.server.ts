@@ -2,6 +2,20 @@
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import { hasArrays } from './shop-api.server';
 
+export interface StoreAddress {
+  street_address: string;
+  locality: string;
+  region: string;
+  postal_code: string;
+  country: string;
+}
+
+export interface OpeningHours {
+  days: string[];
+  opens: string;
+  closes: string;
+}
+
 export interface StoreLocation {
   location_id: number;
   location_title: string;
@@ -9,6 +23,9 @@ export interface StoreLocation {
   offers_pickup?: boolean;
   offers_delivery?: boolean;
   delivery_rate?: number;
+  /** Extensions: postal address and weekly opening hours (structured data). */
+  location_address?: StoreAddress | null;
+  opening_hours?: OpeningHours[];
 }
 
 /** A store as the picker shows it: the last word of location_title is the area. */
@@ -19,6 +36,8 @@ export interface StoreDisplay {
   image: string;
   offersPickup: boolean;
   offersDelivery: boolean;
+  address: StoreAddress | null;
+  openingHours: OpeningHours[];
 }
 
 const STORES_TTL_MS = 5 * 60_000;
@@ -48,5 +67,7 @@ export function toStoreDisplay(store: StoreLocation): StoreDisplay {
     image: store.location_image,
     offersPickup: store.offers_pickup !== false,
     offersDelivery: store.offers_delivery !== false,
+    address: store.location_address ?? null,
+    openingHours: Array.isArray(store.opening_hours) ? store.opening_hours : [],
   };
 }

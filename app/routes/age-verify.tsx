@@ -1,7 +1,9 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form } from '@remix-run/react';
+import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 
-export const meta: MetaFunction = () => [{ title: 'Age verification | Liquor Express' }];
+// Never in search results (ADR 0100).
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMatches(matches), 'Age verification');
 
 /** Where "No" at the age gate leads: the logo and a three-part age message (spec section 2). */
 export default function AgeVerify() {

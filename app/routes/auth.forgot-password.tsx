@@ -6,8 +6,10 @@ import { apiFailure, invalidSubmission, readDialogForm } from '~/lib/dialog-acti
 import { handleShopApiError } from '~/lib/shop-api.server';
 import { ForgotPasswordDialog } from '~/components/dialogs/ForgotPasswordDialog';
 import type { DialogActionData } from '~/components/dialogs/dialog-form';
+import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 
-export const meta: MetaFunction = () => [{ title: 'Forgot password | Liquor Express' }];
+// Never in search results (ADR 0100).
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMatches(matches), 'Forgot password');
 
 /** POST /auth/forgot-password: answers the API's message, shown in the dialog. */
 export async function action({ request, context }: ActionFunctionArgs) {

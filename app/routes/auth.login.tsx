@@ -8,8 +8,10 @@ import { handleShopApiError } from '~/lib/shop-api.server';
 import { LoginDialog } from '~/components/dialogs/LoginDialog';
 import type { DialogActionData } from '~/components/dialogs/dialog-form';
 import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/components/layout/layout-data';
+import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 
-export const meta: MetaFunction = () => [{ title: 'Sign In | Liquor Express' }];
+// Never in search results (ADR 0100).
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMatches(matches), 'Sign In');
 
 /** POST /auth/login: validates, signs in through the shop API, merges the visitor cart, 303s back. */
 export async function action({ request, context }: ActionFunctionArgs) {

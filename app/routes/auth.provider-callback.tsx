@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { completeSignIn, signedInRedirect, type SignInPayload } from '~/lib/auth.server';
 import { clearOAuthStateCookie, facebookAccessToken, isConfiguredProvider, verifyOAuthState } from '~/lib/oauth.server';
-import { withSearchParam } from '~/lib/safe-redirect';
+import { safeRedirect, withSearchParam } from '~/lib/safe-redirect';
 import { ShopApiError } from '~/lib/shop-api.server';
 
 /**
@@ -14,7 +14,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!isConfiguredProvider(context.env, provider)) throw new Response('Not Found', { status: 404 });
   const label = provider === 'google' ? 'Google' : 'Facebook';
   const stored = await verifyOAuthState(context, request, provider);
-  const back = stored?.redirectTo ?? '/';
+  const back = safeRedirect(stored?.redirectTo, '/');
   const clearState = { 'Set-Cookie': await clearOAuthStateCookie(context) };
   const fail = async (reason: unknown, message = `${label} sign-in failed. Please try again.`) => {
     console.error(`${label} login failed`, reason instanceof Error ? reason.message : reason);

@@ -7,8 +7,10 @@ import { handleShopApiError } from '~/lib/shop-api.server';
 import { withSearchParam } from '~/lib/safe-redirect';
 import { RegisterDialog } from '~/components/dialogs/RegisterDialog';
 import type { DialogActionData } from '~/components/dialogs/dialog-form';
+import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 
-export const meta: MetaFunction = () => [{ title: 'Register | Liquor Express' }];
+// Never in search results (ADR 0100).
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMatches(matches), 'Register');
 
 const SECRET_FIELDS = ['password', 'confirm_password'];
 

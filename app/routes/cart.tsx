@@ -1,7 +1,9 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
+import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 
-export const meta: MetaFunction = () => [{ title: 'Cart | Liquor Express' }];
+// Never in search results (ADR 0100).
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMatches(matches), 'Cart');
 
 /** Spec section 2: /cart is a placeholder with the text 'Cart'; the real cart is /your-shopping-cart. */
 export default function CartPlaceholder() {

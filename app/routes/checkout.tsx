@@ -17,10 +17,12 @@ import {
 import { ShopApiError, handleShopApiError, loadOrError } from '~/lib/shop-api.server';
 import { checkoutSchema, type CheckoutField, type CheckoutFormValues } from '~/lib/validation/checkout';
 import { ORDER_GUARD_ID, type loader as guardLoader } from './order-guard';
+import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 
 export const LOGIN_TO_ORDER = 'Please log in to place your order.';
 
-export const meta: MetaFunction = () => [{ title: 'Checkout | Liquor Express' }];
+// Never in search results (ADR 0100).
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMatches(matches), 'Checkout');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const shop = context.session;

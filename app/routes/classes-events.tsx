@@ -5,20 +5,31 @@ import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
 import type { PrivateClassBlock } from '~/components/catalogue/types';
 import { BookOurRoom, ClassBanner, ClassFaqList, MoreOptions } from '~/components/content/PrivateClassBlocks';
 import { catalogueCacheHeaders, catalogueViewer, getPrivateClass } from '~/lib/catalogue.server';
-import { loadOrError } from '~/lib/shop-api.server';
+import { loadOrError, upstreamStatus } from '~/lib/shop-api.server';
+import { ShopOrganizationJsonLd } from '~/components/seo/ShopOrganizationJsonLd';
+import { originFromMatches, plainText, seoMeta } from '~/lib/seo/page-meta';
+import { CLASSES_PATH } from '~/components/product/product-links';
 import catalogueStyles from '~/styles/catalogue.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogueStyles }];
 
 export const headers = catalogueRouteHeaders;
 
-export const meta: MetaFunction = () => [{ title: 'Private Wine Classes & Events | Liquor Express' }];
+export const meta: MetaFunction<typeof loader> = ({ data: result, matches }) => {
+  const banner = result?.data?.section_data.find((b) => b.section_key === 'banner');
+  return seoMeta(originFromMatches(matches), {
+    title: 'Private Wine Classes & Events',
+    description: banner?.section_content ? plainText(banner.section_content) : 'Private wine classes and events at Liquor Express.',
+    canonicalPath: CLASSES_PATH,
+    noindex: !result || Boolean(result.error),
+  });
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await catalogueViewer(context);
   const result = await loadOrError(context, getPrivateClass(context, viewer));
   if (result.error) {
-    return data(result, { status: result.error.status >= 500 ? result.error.status : 502, headers: { 'Cache-Control': 'no-store' } });
+    return data(result, { status: upstreamStatus(result.error), headers: { 'Cache-Control': 'no-store' } });
   }
   return data(result, { headers: catalogueCacheHeaders(viewer) });
 }
@@ -31,6 +42,7 @@ export default function ClassesEventsRoute() {
   const hasHero = blocks.some((b) => b.section_key === 'banner');
   return (
     <div className="classes-page">
+      <ShopOrganizationJsonLd />
       {!hasHero && <h1 className="visually-hidden">Private classes and events</h1>}
       {groupFaqLists(blocks).map((group, index) =>
         Array.isArray(group) ? (

@@ -6,8 +6,10 @@ import { apiFailure, invalidSubmission, readDialogForm } from '~/lib/dialog-acti
 import { handleShopApiError, ShopApiError } from '~/lib/shop-api.server';
 import { ContactDialog } from '~/components/dialogs/ContactDialog';
 import type { DialogActionData } from '~/components/dialogs/dialog-form';
+import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 
-export const meta: MetaFunction = () => [{ title: 'Contact us | Liquor Express' }];
+// Never in search results (ADR 0100).
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMatches(matches), 'Contact us');
 
 const THANK_YOU = 'Thank you for contacting us. We will get back to you soon.';
 

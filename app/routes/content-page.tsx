@@ -6,16 +6,29 @@ import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
 import { ContentSkeleton } from '~/components/content/ContentSkeleton';
 import { HtmlContent } from '~/components/content/HtmlContent';
 import { catalogueCacheHeaders, catalogueViewer, getContentPage, notFound } from '~/lib/catalogue.server';
-import { ShopApiError, handleShopApiError } from '~/lib/shop-api.server';
+import { ShopApiError, handleShopApiError, upstreamStatus } from '~/lib/shop-api.server';
+import { JsonLd } from '~/components/seo/JsonLd';
+import { ShopOrganizationJsonLd } from '~/components/seo/ShopOrganizationJsonLd';
+import { useOrigin } from '~/components/seo/useOrigin';
+import { breadcrumbJsonLd } from '~/lib/seo/structured-data';
+import { originFromMatches, plainText, seoMeta } from '~/lib/seo/page-meta';
 import catalogueStyles from '~/styles/catalogue.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogueStyles }];
 
 export const headers = catalogueRouteHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: page?.page ? `${page.page.page_title} | Liquor Express` : 'Liquor Express' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: result, matches }) => {
+  const page = result?.page;
+  const text = page?.sections.map((s) => plainText(s.section_data.section_content)).find(Boolean);
+  return seoMeta(originFromMatches(matches), {
+    title: page?.page_title ?? 'Page',
+    description: text || (page ? `${page.page_title} at Liquor Express.` : undefined),
+    canonicalPath: page?.page_url ?? null,
+    noindex: !page,
+    type: 'article',
+  });
+};
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/i;
 
@@ -31,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     const failure: ShopApiError = await handleShopApiError(context, error);
-    return data({ error: failure.message, page: null }, { status: failure.status >= 500 ? failure.status : 502, headers: { 'Cache-Control': 'no-store' } });
+    return data({ error: failure.message, page: null }, { status: upstreamStatus(failure), headers: { 'Cache-Control': 'no-store' } });
   }
 }
 
@@ -39,13 +52,17 @@ export default function ContentPageRoute() {
   const { error, page } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const location = useLocation();
+  const origin = useOrigin();
   // Moving from one content page to another: 2 skeletons until the new page is in.
   const loadingOther = navigation.state === 'loading' && navigation.location.pathname !== location.pathname && isContentPath(navigation.location.pathname);
   if (loadingOther) return <ContentSkeleton />;
   if (error !== null || !page) return <LoadError message={error ?? 'An error occurred'} />;
+  const crumbs = [{ label: 'Home', href: '/' }, { label: page.page_title }];
   return (
     <article className="content-page container">
-      <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: page.page_title }]} />
+      <ShopOrganizationJsonLd />
+      <JsonLd data={breadcrumbJsonLd(crumbs, origin, page.page_url)} />
+      <Breadcrumb items={crumbs} />
       <h1 className="content-page__title">{page.page_title}</h1>
       {page.sections.map((section, index) => (
         <section key={index} className="content-section">

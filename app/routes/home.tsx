@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useNavigation } from '@remix-run/react';
 import { BannerCard } from '~/components/banners/BannerCard';
 import { LoadError } from '~/components/catalogue/LoadError';
@@ -14,7 +14,9 @@ import { TrendingWines } from '~/components/home/TrendingWines';
 import { ProductCarousel } from '~/components/product/ProductCarousel';
 import { ProductColumns } from '~/components/product/ProductColumns';
 import { catalogueCacheHeaders, catalogueViewer, getHomePage } from '~/lib/catalogue.server';
-import { loadOrError } from '~/lib/shop-api.server';
+import { loadOrError, upstreamStatus } from '~/lib/shop-api.server';
+import { ShopOrganizationJsonLd } from '~/components/seo/ShopOrganizationJsonLd';
+import { originFromMatches, seoMeta } from '~/lib/seo/page-meta';
 import catalogueStyles from '~/styles/catalogue.css?url';
 import homeStyles from '~/styles/home.css?url';
 
@@ -24,6 +26,16 @@ export const links: LinksFunction = () => [
 ];
 
 export const headers = catalogueRouteHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: home, matches }) =>
+  seoMeta(originFromMatches(matches), {
+    title: 'Wine and Spirits for Pickup or Delivery',
+    description:
+      'Liquor Express: wines and spirits from around the world, trending bottles and new arrivals, for pickup at your local store or delivery.',
+    canonicalPath: '/',
+    noindex: !home || Boolean(home.error),
+    image: { url: '/logo.svg', width: 220, height: 56, alt: 'Liquor Express' },
+  });
 
 /**
  * One /home-page call holds every block, so the loader awaits it: the whole page is in the
@@ -35,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await catalogueViewer(context);
   const home = await loadOrError(context, getHomePage(context, viewer));
   if (home.error) {
-    return data(home, { status: home.error.status >= 500 ? home.error.status : 502, headers: { 'Cache-Control': 'no-store' } });
+    return data(home, { status: upstreamStatus(home.error), headers: { 'Cache-Control': 'no-store' } });
   }
   return data(home, { headers: catalogueCacheHeaders(viewer) });
 }
@@ -58,6 +70,7 @@ function HomePage({ data: home }: { data: HomePageData }) {
   const faqs = home.faqs_more_explore_section;
   return (
     <div className="home">
+      <ShopOrganizationJsonLd />
       <h1 className="visually-hidden">Liquor Express: wine and spirits for pickup or delivery</h1>
       <HeroSection slides={top?.slider_listing ?? []} boxes={top?.box_listing ?? []} />
       {trending && (

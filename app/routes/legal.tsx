@@ -1,6 +1,6 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { handleShopApiError } from '~/lib/shop-api.server';
+import { handleShopApiError, upstreamStatus } from '~/lib/shop-api.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 
 /** The footer's legal links: page ids of spec section 7. */
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (error instanceof Response) throw error;
     const failure = await handleShopApiError(context, error);
     if (failure.status === 404) throw new Response('Not Found', { status: 404 });
-    return { title: page.title, error: failure.message };
+    return data({ title: page.title, error: failure.message }, { status: upstreamStatus(failure) });
   }
 }
 

@@ -8,16 +8,19 @@
  *   page, so it is read once per request.
  * - /payment, /cart and /order-not-found pass through (the payment page checks the order itself).
  */
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { personalPageHeaders } from '~/components/catalogue/route-headers';
 import { Outlet } from '@remix-run/react';
 import { loadCart } from '~/lib/cart.server';
 import { EMPTY_CART_MESSAGE } from '~/lib/checkout.server';
-import { loadOrError } from '~/lib/shop-api.server';
+import { loadOrError, statusOf } from '~/lib/shop-api.server';
 import buyingStyles from '~/styles/buying.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyingStyles }];
 
 export const ORDER_GUARD_ID = 'routes/order-guard';
+// Checkout (saved address), payment and the cart placeholder: personal pages.
+export const headers = personalPageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
@@ -28,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (result.data && result.data.items.length === 0) {
     throw await context.toast.redirectWithError('/your-shopping-cart', EMPTY_CART_MESSAGE);
   }
-  return { cart: result.data, cartError: result.error?.message ?? null };
+  return data({ cart: result.data, cartError: result.error?.message ?? null }, { status: statusOf(result.error) });
 }
 
 export default function OrderGuard() {

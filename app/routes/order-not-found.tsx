@@ -1,8 +1,10 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { useDialogHref } from '~/components/dialogs/dialog-url';
+import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 
-export const meta: MetaFunction = () => [{ title: 'Order not found | Liquor Express' }];
+// Never in search results (ADR 0100).
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMatches(matches), 'Order not found');
 
 /** Where an unknown order, or someone else's, leads (spec section 2). */
 export default function OrderNotFound() {

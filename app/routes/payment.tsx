@@ -14,6 +14,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
+import { personalPageHeaders } from '~/components/catalogue/route-headers';
 import { Await, useLoaderData, type ShouldRevalidateFunctionArgs } from '@remix-run/react';
 import { Suspense } from 'react';
 import { PaymentResultView, PaymentSkeleton } from '~/components/checkout/PaymentResultView';
@@ -21,9 +22,12 @@ import { clearCartAfterPayment, parseId } from '~/lib/cart.server';
 import { CheckoutError } from '~/lib/checkout.server';
 import { isScriptDataRequest, loadPaymentResult, startNewPayment } from '~/lib/payment.server';
 import { withSearchParam } from '~/lib/safe-redirect';
-import { forcedSignOut, handleShopApiError } from '~/lib/shop-api.server';
+import { forcedSignOut, handleShopApiError, upstreamStatus } from '~/lib/shop-api.server';
+import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 
-export const meta: MetaFunction = () => [{ title: 'Payment | Liquor Express' }];
+// Never in search results (ADR 0100).
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMatches(matches), 'Payment');
+export const headers = personalPageHeaders;
 
 const ORDER_NOT_FOUND = '/order-not-found';
 
@@ -47,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const result = await pending;
   if (result.kind === 'not-found') throw redirect(ORDER_NOT_FOUND);
   if (result.kind === 'error' && result.status === 401) throw await forcedSignOut(context);
-  return { orderId, signedIn: true as const, result };
+  return data({ orderId, signedIn: true as const, result }, { status: result.kind === 'error' ? upstreamStatus(result) : 200 });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

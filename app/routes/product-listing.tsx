@@ -4,17 +4,31 @@ import { ListingPage } from '~/components/catalogue/ListingPage';
 import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
 import { catalogueCacheHeaders, catalogueViewer } from '~/lib/catalogue.server';
 import { loadFilterMaster, loadListing } from '~/lib/catalogue-listing.server';
+import { originFromMatches, seoMeta } from '~/lib/seo/page-meta';
+import { listingMeta } from '~/lib/seo/listing-seo';
+import { statusOf } from '~/lib/shop-api.server';
 import catalogueStyles from '~/styles/catalogue.css?url';
 
-export const LISTING_PATH = '/product-listing';
+import { LISTING_PATH } from '~/components/product/product-links';
+
+export { LISTING_PATH };
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogueStyles }];
 
 export const headers = catalogueRouteHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: listing }) => {
-  const search = listing?.listing.state.search;
-  return [{ title: search ? `Search: ${search} | Liquor Express` : 'New Arrivals | Liquor Express' }];
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
+  const listing = page?.listing;
+  if (!listing) return seoMeta(originFromMatches(matches), { title: 'New Arrivals', noindex: true });
+  return listingMeta(originFromMatches(matches), {
+    name: 'New Arrivals',
+    what: 'wines and spirits',
+    note: 'newest first',
+    basePath: LISTING_PATH,
+    state: listing.state,
+    total: listing.products.data?.total_count ?? null,
+    perPage: listing.products.data?.per_page,
+  });
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,7 +36,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const master = await loadFilterMaster(context);
   const listing = await loadListing(context, request, { basePath: LISTING_PATH, master, viewer });
   const failed = Boolean(listing.products.error);
-  return data({ listing }, { headers: failed ? { 'Cache-Control': 'no-store' } : catalogueCacheHeaders(viewer) });
+  return data(
+    { listing },
+    { status: statusOf(listing.products.error), headers: failed ? { 'Cache-Control': 'no-store' } : catalogueCacheHeaders(viewer) },
+  );
 }
 
 export default function ProductListingRoute() {

@@ -16,10 +16,14 @@ import { ProductInfoTabs } from '~/components/product/ProductInfoTabs';
 import { ProductVideo } from '~/components/product/ProductVideo';
 import { RatingStars } from '~/components/product/RatingStars';
 import { categoryHref, productHref } from '~/components/product/product-links';
-import { productJsonLd } from '~/components/product/product-schema';
 import { WishlistToggle } from '~/components/wishlist/WishlistToggle';
 import { catalogueCacheHeaders, catalogueViewer, getProductDetail, notFound } from '~/lib/catalogue.server';
-import { ShopApiError, handleShopApiError } from '~/lib/shop-api.server';
+import { ShopApiError, handleShopApiError, upstreamStatus } from '~/lib/shop-api.server';
+import { originFromMatches, seoMeta } from '~/lib/seo/page-meta';
+import { productSeo } from '~/lib/seo/product-seo';
+import { breadcrumbJsonLd, productJsonLd } from '~/lib/seo/structured-data';
+import { JsonLd } from '~/components/seo/JsonLd';
+import { useOrigin } from '~/components/seo/useOrigin';
 import catalogueStyles from '~/styles/catalogue.css?url';
 import productStyles from '~/styles/product.css?url';
 
@@ -30,16 +34,10 @@ export const links: LinksFunction = () => [
 
 export const headers = catalogueRouteHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
-  if (!page || !('detail' in page) || !page.detail) return [{ title: 'Liquor Express' }];
-  const product = page.detail.product_detail;
-  return [
-    { title: `${product.name} | Liquor Express` },
-    { name: 'description', content: `${product.name}${product.brand ? ` by ${product.brand.name}` : ''}: buy online for pickup or delivery.` },
-    { tagName: 'link', rel: 'canonical', href: page.canonicalUrl },
-    // schema.org Product with offers; Remix escapes the JSON inside the script element.
-    { 'script:ld+json': productJsonLd(product, page.canonicalUrl) },
-  ];
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
+  const origin = originFromMatches(matches);
+  if (!page?.detail) return seoMeta(origin, { title: 'Product', noindex: true });
+  return seoMeta(origin, productSeo(page.detail.product_detail));
 };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -55,7 +53,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       {
         error: null,
         detail,
-        canonicalUrl: `${url.origin}${productHref(detail.product_detail.id)}`,
         initialVariationId: preselectVariation(detail.product_detail, requested),
       },
       { headers: catalogueCacheHeaders(viewer) },
@@ -64,8 +61,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (error instanceof Response) throw error;
     const failure: ShopApiError = await handleShopApiError(context, error);
     return data(
-      { error: failure.message, detail: null, canonicalUrl: '', initialVariationId: null },
-      { status: failure.status >= 500 ? failure.status : 502, headers: { 'Cache-Control': 'no-store' } },
+      { error: failure.message, detail: null, initialVariationId: null },
+      { status: upstreamStatus(failure), headers: { 'Cache-Control': 'no-store' } },
     );
   }
 }
@@ -93,13 +90,17 @@ function productBreadcrumb(detail: ProductDetailData): Crumb[] {
 function ProductPage({ detail, initialVariationId }: { detail: ProductDetailData; initialVariationId: number | null }) {
   const product = detail.product_detail;
   const [variationId, setVariationId] = useState(initialVariationId);
+  const origin = useOrigin();
+  const crumbs = productBreadcrumb(detail);
   const gallery = product.gallery.length > 0 ? product.gallery : [product.image];
   const accordions = [detail.specification_section, detail.shipping_sction, detail.payment_option_section].filter(
     (section) => section && (section.section_title || section.section_content),
   );
   return (
     <div className="product-page container">
-      <Breadcrumb items={productBreadcrumb(detail)} />
+      <JsonLd data={productJsonLd(product, origin)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, origin, productHref(product.id))} />
+      <Breadcrumb items={crumbs} />
       <div className="product-main">
         <div className="product-main__gallery">
           {product.have_offer && <span className="badge badge--offer product-main__badge">{product.offer_label || 'Offer'}</span>}

@@ -6,7 +6,8 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from '@remix-run/react';
-import { redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { originFromMatches, seoMeta } from '~/lib/seo/page-meta';
 import { isbot } from 'isbot';
 import { SiteHeader } from '~/components/layout/SiteHeader';
 import { SiteFooter } from '~/components/layout/SiteFooter';
@@ -22,6 +23,15 @@ import { DialogHost } from '~/components/dialogs/DialogHost';
 import type { ReactNode } from 'react';
 import { CartSlideOver } from '~/components/cart/CartSlideOver';
 import { paymentResultRedirect } from '~/lib/payment.server';
+
+/** Inside the shop: the 404 page and the error state are never indexed (pages set their own meta). */
+export const meta: MetaFunction = ({ matches, error }) => {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return seoMeta(originFromMatches(matches), {
+    title: error ? (notFound ? 'Page not found' : 'Error') : null,
+    noindex: true,
+  });
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<ShopLayoutData> {
   // `?id=` on any page is an order id: show that order's payment result (cart work, issue 5).

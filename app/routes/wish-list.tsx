@@ -1,25 +1,32 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { personalPageHeaders } from '~/components/catalogue/route-headers';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useDialogHref } from '~/components/dialogs/dialog-url';
 import { ProductCard } from '~/components/product/ProductCard';
 import { PromoCards } from '~/components/wishlist/PromoCards';
 import { RemoveFromWishlistForm } from '~/components/wishlist/RemoveFromWishlistForm';
-import { loadOrError } from '~/lib/shop-api.server';
+import { loadOrError, statusOf } from '~/lib/shop-api.server';
 import { loadWishlist } from '~/lib/wishlist.server';
 import catalogueStyles from '~/styles/catalogue.css?url';
 import buyingStyles from '~/styles/buying.css?url';
+import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: catalogueStyles },
   { rel: 'stylesheet', href: buyingStyles },
 ];
 
-export const meta: MetaFunction = () => [{ title: 'My WishList | Liquor Express' }];
+// Never in search results (ADR 0100).
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMatches(matches), 'My WishList');
+export const headers = personalPageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const shop = context.session;
   const result = await loadOrError(context, loadWishlist(context));
-  return { signedIn: shop.isSignedIn, wishlist: result.data, error: result.error?.message ?? null };
+  return data(
+    { signedIn: shop.isSignedIn, wishlist: result.data, error: result.error?.message ?? null },
+    { status: statusOf(result.error) },
+  );
 }
 
 export default function WishListPage() {

@@ -1,20 +1,24 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { personalPageHeaders } from '~/components/catalogue/route-headers';
 import { Link, useLoaderData } from '@remix-run/react';
 import { CartSummary } from '~/components/cart/CartSummary';
 import { CartTable } from '~/components/cart/CartTable';
 import { PromoCodeForm } from '~/components/cart/PromoCodeForm';
 import { loadCart } from '~/lib/cart.server';
-import { loadOrError } from '~/lib/shop-api.server';
+import { loadOrError, statusOf } from '~/lib/shop-api.server';
 import buyingStyles from '~/styles/buying.css?url';
+import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyingStyles }];
 
-export const meta: MetaFunction = () => [{ title: 'Shopping Cart | Liquor Express' }];
+// Never in search results (ADR 0100).
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMatches(matches), 'Shopping Cart');
+export const headers = personalPageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const shop = context.session;
   const result = await loadOrError(context, loadCart(context));
-  return { cart: result.data, error: result.error?.message ?? null };
+  return data({ cart: result.data, error: result.error?.message ?? null }, { status: statusOf(result.error) });
 }
 
 /** The cart page: visitors see their session cart re-priced, signed-in shoppers the server's. */

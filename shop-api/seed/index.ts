@@ -6,6 +6,9 @@ import { generateProducts } from './products';
 import { slugify } from './random';
 import { PAGES, STORES } from './stores-and-pages';
 
+/** Content pages and CMS documents of the seed were last edited on this (fixed) date: stable lastmod. */
+const SEED_CONTENT_DATE = new Date(Date.UTC(2025, 4, 15, 9, 0, 0));
+
 /** The catalogue counts as seeded once any product exists. */
 export async function isSeeded(db: ShopDb): Promise<boolean> {
   const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
@@ -29,7 +32,7 @@ export async function seedDatabase(db: ShopDb): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('stores')
-      .values(STORES.map((s, i) => ({ ...s, sort: i })))
+      .values(STORES.map((s, i) => ({ ...s, address: JSON.stringify(s.address), opening_hours: JSON.stringify(s.opening_hours), sort: i })))
       .execute();
 
     // Categories: parents first, then their subcategories.
@@ -95,6 +98,7 @@ export async function seedDatabase(db: ShopDb): Promise<void> {
             sections: JSON.stringify(p.sections),
             not_found: p.not_found,
             created_at: p.created_at,
+            updated_at: p.created_at,
           })),
         )
         .returning(['id', 'uid'])
@@ -117,7 +121,7 @@ export async function seedDatabase(db: ShopDb): Promise<void> {
 
     await trx
       .insertInto('pages')
-      .values(PAGES.map((p) => ({ id: p.id, path: p.path, title: p.title, sections: JSON.stringify(p.sections) })))
+      .values(PAGES.map((p) => ({ id: p.id, path: p.path, title: p.title, sections: JSON.stringify(p.sections), updated_at: SEED_CONTENT_DATE })))
       .execute();
 
     const documents: Record<string, unknown> = {
@@ -128,7 +132,7 @@ export async function seedDatabase(db: ShopDb): Promise<void> {
     };
     await trx
       .insertInto('cms_documents')
-      .values(Object.entries(documents).map(([key, data]) => ({ key, data: JSON.stringify(data) })))
+      .values(Object.entries(documents).map(([key, data]) => ({ key, data: JSON.stringify(data), updated_at: SEED_CONTENT_DATE })))
       .execute();
   });
 }

@@ -1,3 +1,4 @@
+import type { OpeningHours, StoreAddress } from '../src/db/schema';
 import { esc } from './product-sections';
 
 export interface StoreSeed {
@@ -6,15 +7,37 @@ export interface StoreSeed {
   offers_pickup: boolean;
   offers_delivery: boolean;
   delivery_rate: number;
+  address: StoreAddress;
+  opening_hours: OpeningHours[];
 }
+
+const WEEKDAYS: OpeningHours['days'] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+const STANDARD_HOURS: OpeningHours[] = [
+  { days: WEEKDAYS, opens: '10:00', closes: '21:00' },
+  { days: ['Saturday'], opens: '10:00', closes: '22:00' },
+  { days: ['Sunday'], opens: '11:00', closes: '19:00' },
+];
+const address = (street_address: string, locality: string, postal_code: string): StoreAddress => ({
+  street_address,
+  locality,
+  region: 'CA',
+  postal_code,
+  country: 'US',
+});
 
 /** "{name} {Area}": the storefront shows the last word as the area. */
 export const STORES: StoreSeed[] = [
-  { title: 'Liquor Express Midtown Sacramento', image: 'store/midtown.svg', offers_pickup: true, offers_delivery: true, delivery_rate: 4.99 },
-  { title: 'Liquor Express Sutter Street Folsom', image: 'store/folsom.svg', offers_pickup: true, offers_delivery: true, delivery_rate: 4.99 },
-  { title: 'Liquor Express Fountains Roseville', image: 'store/roseville.svg', offers_pickup: true, offers_delivery: true, delivery_rate: 4.99 },
-  { title: 'Liquor Express Land Park Sacramento', image: 'store/land-park.svg', offers_pickup: true, offers_delivery: true, delivery_rate: 4.99 },
-  { title: 'Liquor Express Depot Davis', image: 'store/davis.svg', offers_pickup: true, offers_delivery: false, delivery_rate: 0 },
+  { title: 'Liquor Express Midtown Sacramento', image: 'store/midtown.svg', offers_pickup: true, offers_delivery: true, delivery_rate: 4.99,
+    address: address('1820 Cellar Row', 'Sacramento', '95811'), opening_hours: STANDARD_HOURS },
+  { title: 'Liquor Express Sutter Street Folsom', image: 'store/folsom.svg', offers_pickup: true, offers_delivery: true, delivery_rate: 4.99,
+    address: address('640 Vintner Lane', 'Folsom', '95630'), opening_hours: STANDARD_HOURS },
+  { title: 'Liquor Express Fountains Roseville', image: 'store/roseville.svg', offers_pickup: true, offers_delivery: true, delivery_rate: 4.99,
+    address: address('1150 Barrel Court', 'Roseville', '95661'), opening_hours: STANDARD_HOURS },
+  { title: 'Liquor Express Land Park Sacramento', image: 'store/land-park.svg', offers_pickup: true, offers_delivery: true, delivery_rate: 4.99,
+    address: address('3300 Corkscrew Avenue', 'Sacramento', '95818'), opening_hours: STANDARD_HOURS },
+  { title: 'Liquor Express Depot Davis', image: 'store/davis.svg', offers_pickup: true, offers_delivery: false, delivery_rate: 0,
+    address: address('410 Decanter Street', 'Davis', '95616'),
+    opening_hours: [{ days: WEEKDAYS, opens: '11:00', closes: '20:00' }, { days: ['Saturday'], opens: '10:00', closes: '20:00' }] },
 ];
 
 export interface PageSeed {

@@ -4,6 +4,7 @@ import type { ShopApiConfig } from './config';
 import type { ShopDb } from './db/connection';
 import { compileRoutes, matchRoute, type RouteContext } from './router';
 import { accountRoutes } from './routes/accounts';
+import { clientAddressOf, type Connection } from './security/client-address';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
@@ -14,8 +15,12 @@ import { wishlistRoutes } from './routes/wishlist';
 export const API_BASE_PATH = '/api/v1';
 
 export interface ShopApi {
-  /** Web-standard handler for requests under /api/v1 (other paths answer 404). */
-  fetch(request: Request): Promise<Response>;
+  /**
+   * Web-standard handler for requests under /api/v1 (other paths answer 404). `connection`
+   * tells where the request came from (see security/client-address.ts); omitted, no client
+   * address is known and per-address rate limits do not apply.
+   */
+  fetch(request: Request, connection?: Connection): Promise<Response>;
 }
 
 export function createShopApi({ db, config }: { db: ShopDb; config: ShopApiConfig }): ShopApi {
@@ -30,7 +35,7 @@ export function createShopApi({ db, config }: { db: ShopDb; config: ShopApiConfi
   ]);
 
   return {
-    async fetch(request) {
+    async fetch(request, connection = {}) {
       const url = new URL(request.url);
       if (!url.pathname.startsWith(API_BASE_PATH + '/') && url.pathname !== API_BASE_PATH) {
         return fail(404, 'Not found');
@@ -48,6 +53,7 @@ export function createShopApi({ db, config }: { db: ShopDb; config: ShopApiConfi
         db,
         config,
         params: match.params,
+        clientAddress: clientAddressOf(request, connection, config),
         optionalUser,
         async requireUser() {
           const found = await optionalUser();
@@ -58,7 +64,12 @@ export function createShopApi({ db, config }: { db: ShopDb; config: ShopApiConfi
       try {
         return await match.handler(ctx);
       } catch (error) {
-        if (error instanceof ApiError) return fail(error.status, error.message, error.errors);
+        if (error instanceof ApiError) {
+          const response = fail(error.status, error.message, error.errors);
+          // An over-long body was left unread: close the connection rather than drain it.
+          if (error.status === 413) response.headers.set('connection', 'close');
+          return response;
+        }
         // Internals stay in the server log, never in the response.
         console.error(`[shop-api] ${request.method} ${path} failed:`, error);
         return fail(500, 'Something went wrong on our side. Please try again.');

@@ -1,4 +1,6 @@
 /** Everything the shop API reads from its environment, in one place. */
+import type { RateLimitRule } from './security/rate-limits';
+
 export interface OAuthProviderConfig {
   clientId: string;
   clientSecret: string;
@@ -15,11 +17,34 @@ export interface ShopApiConfig {
   google: (OAuthProviderConfig & { tokenUrl: string; userInfoUrl: string; redirectUri: string }) | null;
   /** Facebook sign-in, when FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are set. */
   facebook: (OAuthProviderConfig & { graphUrl: string }) | null;
+  /** Rate limits (ADR 0050); each from an env var "LIMIT/SECONDS", e.g. "10/900". */
+  rateLimits: {
+    loginPerAccount: RateLimitRule;
+    loginPerAddress: RateLimitRule;
+    registerPerAddress: RateLimitRule;
+    forgotPasswordPerAddress: RateLimitRule;
+    contactPerAddress: RateLimitRule;
+  };
+  /**
+   * Shared secret a remote storefront sends (X-Shop-Forward-Key) so its X-Shop-Client-Address
+   * header is believed (ADR 0050). Unset: only the in-process storefront's header counts.
+   */
+  forwardKey: string | null;
+}
+
+/** "LIMIT/SECONDS" (e.g. "10/900"); LIMIT 0 turns a rule off. */
+export function parseRateLimitRule(name: string, value: string | undefined, fallback: RateLimitRule): RateLimitRule {
+  if (value === undefined || value.trim() === '') return fallback;
+  const match = /^\s*(\d{1,7})\s*\/\s*(\d{1,8})\s*$/.exec(value);
+  if (!match || Number(match[2]) <= 0) throw new Error(`${name} must look like LIMIT/SECONDS (e.g. 10/900), got "${value}"`);
+  return { limit: Number(match[1]), windowSeconds: Number(match[2]) };
 }
 
 export function readShopApiConfig(env: Record<string, string | undefined> = process.env): ShopApiConfig {
   const port = env.PORT ?? '3000';
   const storefrontOrigin = (env.STOREFRONT_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const rule = (name: string, limit: number, windowSeconds: number) =>
+    parseRateLimitRule(name, env[name], { limit, windowSeconds });
   return {
     storefrontOrigin,
     publicBaseUrl: (env.SHOP_API_PUBLIC_URL ?? `${storefrontOrigin}/api/v1`).replace(/\/$/, ''),
@@ -42,5 +67,13 @@ export function readShopApiConfig(env: Record<string, string | undefined> = proc
             graphUrl: env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v12.0',
           }
         : null,
+    rateLimits: {
+      loginPerAccount: rule('RATE_LIMIT_LOGIN_PER_ACCOUNT', 10, 15 * 60),
+      loginPerAddress: rule('RATE_LIMIT_LOGIN_PER_ADDRESS', 50, 15 * 60),
+      registerPerAddress: rule('RATE_LIMIT_REGISTER_PER_ADDRESS', 20, 60 * 60),
+      forgotPasswordPerAddress: rule('RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS', 10, 15 * 60),
+      contactPerAddress: rule('RATE_LIMIT_CONTACT_PER_ADDRESS', 10, 15 * 60),
+    },
+    forwardKey: env.SHOP_API_FORWARD_KEY || null,
   };
 }

@@ -41,12 +41,44 @@ export function html(markup: string, status = 200, headers: HeadersInit = {}): R
   });
 }
 
-const MAX_BODY_BYTES = 256 * 1024;
+/** The largest JSON or form body the API reads (ADR 0052); larger ones answer 413 unread. */
+export const MAX_BODY_BYTES = 64 * 1024;
+const TOO_LARGE = 'Request body is too large';
+
+/**
+ * The body as text, read at most to MAX_BODY_BYTES: a declared Content-Length over the cap is
+ * refused before a byte is read, and a chunked body is counted while it streams and dropped
+ * (reader cancelled) the moment it passes the cap. Never buffers more than the cap.
+ */
+export async function readCappedText(request: Request): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '');
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new ApiError(413, TOO_LARGE);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      void reader.cancel().catch(() => undefined);
+      throw new ApiError(413, TOO_LARGE);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
 
 /** Reads a JSON object body. Missing body reads as {}; anything unparsable is a 400. */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, 'Request body is too large');
+  const text = await readCappedText(request);
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {
@@ -81,8 +113,7 @@ export async function readBody<S extends z.ZodTypeAny>(request: Request, schema:
 
 /** Reads an HTML form body (the hosted payment page). */
 export async function readForm(request: Request): Promise<URLSearchParams> {
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, 'Request body is too large');
+  const text = await readCappedText(request);
   const form = new URLSearchParams(text);
   for (const value of form.values()) {
     if (value.includes('\u0000')) throw new ApiError(400, 'Request contains a character that is not allowed');

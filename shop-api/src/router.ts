@@ -9,6 +9,8 @@ export interface RouteContext {
   config: ShopApiConfig;
   /** Path parameters, e.g. { intent } for "GET /pay/:intent". */
   params: Record<string, string>;
+  /** The shopper's address for per-address rate limits, or null when unknown. */
+  clientAddress: string | null;
   /** The signed-in user, or null. Reads the bearer token once per request. */
   optionalUser(): Promise<AuthUser | null>;
   /** The signed-in user; a missing, unknown or expired token answers 401. */

@@ -3,31 +3,28 @@
  * http requests to the web-standard fetch handler. Stops cleanly on SIGINT/SIGTERM.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import { openShopApi, type OpenedShopApi } from './open';
+import { handleTestHook, TEST_HOOKS_PREFIX } from './test-hooks';
 
-const MAX_BODY_BYTES = 1024 * 1024;
-
-async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
-  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    // The handler answers 413 for large bodies; past this we stop buffering altogether.
-    if (size > MAX_BODY_BYTES) throw Object.assign(new Error('Request body is too large'), { status: 413 });
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
-function toRequest(req: IncomingMessage, body: Buffer | undefined, port: number): Request {
+/**
+ * Node request -> web Request. The body is handed over as a stream: the handler reads it only
+ * up to its cap (src/http.ts) and answers 413 without waiting for the rest.
+ */
+function toRequest(req: IncomingMessage, port: number): Request {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `localhost:${port}`}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  return new Request(url, { method: req.method, headers, body: body ? new Uint8Array(body) : undefined });
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -56,15 +53,17 @@ async function main(): Promise<void> {
   // Standalone, the API's own origin is what its absolute URLs (images, payment page) point at.
   const env = { ...process.env, SHOP_API_PUBLIC_URL: process.env.SHOP_API_PUBLIC_URL ?? `http://localhost:${port}/api/v1` };
   const api: OpenedShopApi = await openShopApi(env);
+  const testHooks = process.env.E2E_TEST_HOOKS === '1';
+  if (testHooks) console.warn('[shop-api] E2E_TEST_HOOKS=1: test-only endpoints under /__test are enabled');
 
   const server = createServer(async (req, res) => {
     try {
-      const body = await readBody(req);
-      await send(res, await api.fetch(toRequest(req, body, port)));
+      const request = toRequest(req, port);
+      const hook = testHooks && req.url?.startsWith(TEST_HOOKS_PREFIX) ? await handleTestHook(request, api.db) : undefined;
+      await send(res, hook ?? (await api.fetch(request, { peerAddress: req.socket.remoteAddress })));
     } catch (error) {
-      const status = (error as { status?: number }).status === 413 ? 413 : 500;
-      if (status === 500) console.error('[shop-api] request failed:', error);
-      sendJsonError(res, status, status === 413 ? 'Request body is too large' : 'Something went wrong on our side. Please try again.');
+      console.error('[shop-api] request failed:', error);
+      sendJsonError(res, 500, 'Something went wrong on our side. Please try again.');
     }
   });
 

@@ -96,7 +96,7 @@ export async function createTestShop(env: Record<string, string | undefined> = {
     async resetUserData() {
       for (const table of [
         'payment_intents', 'order_lines', 'orders', 'cart_lines', 'wishlist_items', 'billing_addresses',
-        'password_resets', 'auth_tokens', 'contact_messages', 'users',
+        'password_resets', 'auth_tokens', 'contact_messages', 'users', 'rate_limits',
       ] as const) {
         await db.deleteFrom(table).execute();
       }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bannerLayout } from '~/components/banners/banner-layouts';
 import { CAROUSEL_PRESETS, swiperBreakpoints } from '~/components/carousel/carousel-presets';
 import type { ProductDetail } from '~/components/catalogue/types';
-import { productJsonLd } from '~/components/product/product-schema';
+import { productJsonLd } from '~/lib/seo/structured-data';
 import { isAvailable, preselectVariation } from '~/components/product/variations';
 import { videoEmbed } from '~/components/product/video-embed';
 
@@ -81,8 +81,9 @@ describe('variations', () => {
 
 describe('productJsonLd', () => {
   it('describes the product with one offer per available variation', () => {
-    const json = productJsonLd(product, 'https://shop.example/product/7') as Record<string, any>;
+    const json = productJsonLd(product, 'https://shop.example') as Record<string, any>;
     expect(json['@type']).toBe('Product');
+    expect(json.url).toBe('https://shop.example/product/7');
     expect(json.brand).toEqual({ '@type': 'Brand', name: 'Moonridge Estate' });
     expect(json.aggregateRating).toMatchObject({ ratingValue: 4.4, reviewCount: 12 });
     expect(json.offers).toEqual([

@@ -1,6 +1,12 @@
 import type { HeadersFunction } from '@remix-run/node';
 
 /**
+ * The `headers` export of pages built from the shopper's own session data (cart, wish list,
+ * checkout, payment): never stored by any cache, shared or not (issue 8 item 11).
+ */
+export const personalPageHeaders: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+/**
  * The `headers` export of the catalogue routes: the loader decides (catalogueCacheHeaders),
  * but anything personal upstream wins — a parent that said private/no-store, or a response
  * that sets a cookie (a toast being consumed, a session change), is never stored by a cache.

@@ -21,6 +21,8 @@ export interface ProductCardData {
   product_stock: number;
   variation_id: number | null;
   in_wishlist: boolean;
+  /** When the product last changed (ISO 8601, extension). */
+  updated_at?: string;
 }
 
 export interface ProductListSection {
@@ -97,6 +99,8 @@ export interface TermOption {
   category_id: number;
   category_name: string;
   category_slug: string;
+  /** Categories: when their newest-changed listed product changed; null when none is listed (extension). */
+  updated_at?: string | null;
 }
 export interface CategoryOption extends TermOption {
   children?: TermOption[];
@@ -135,6 +139,9 @@ export interface ProductDetail {
   name: string;
   slug: string;
   image: string;
+  /** Size of `image` in pixels (extension; older APIs may leave it out). */
+  image_width?: number;
+  image_height?: number;
   gallery: string[];
   average_rating: number;
   review_count: number;
@@ -147,6 +154,8 @@ export interface ProductDetail {
   country: { id: number; name: string; slug: string } | null;
   season?: { id: number; name: string; slug: string } | null;
   variations: ProductVariation[];
+  /** When the product last changed (ISO 8601, extension). */
+  updated_at?: string;
 }
 
 export interface ProductDetailData {
@@ -201,4 +210,6 @@ export interface PrivateClassBlock {
 }
 export interface PrivateClassData {
   section_data: PrivateClassBlock[];
+  /** When the document last changed (ISO 8601, extension). */
+  updated_at?: string | null;
 }

@@ -6,3 +6,7 @@ export function productHref(productId: number): string {
 export function categoryHref(categorySlug: string, subcategorySlug?: string): string {
   return subcategorySlug ? `/category/${categorySlug}/${subcategorySlug}` : `/category/${categorySlug}`;
 }
+
+export const LISTING_PATH = '/product-listing';
+/** The classes page's address as the menu and the spec write it. */
+export const CLASSES_PATH = '/classes-events/';

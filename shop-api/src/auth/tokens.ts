@@ -45,3 +45,10 @@ export async function resolveBearer(db: ShopDb, request: Request): Promise<AuthU
     .executeTakeFirst();
   return row ?? null;
 }
+
+/** Deletes the request's bearer token (logout). Unknown or missing tokens are a no-op. */
+export async function revokeToken(db: ShopDb, request: Request): Promise<void> {
+  const token = bearerToken(request);
+  if (!token || token.length > 200) return;
+  await db.deleteFrom('auth_tokens').where('token_hash', '=', hashToken(token)).execute();
+}

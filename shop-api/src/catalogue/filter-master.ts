@@ -10,7 +10,10 @@ interface TermItem {
 export type FilterSection =
   | { section_key: 'price_range' | 'top_rated'; section_title: string; section_listing: Array<{ from: number; to: number }> }
   | { section_key: 'size' | 'country' | 'brand' | 'season'; section_title: string; section_listing: TermItem[] }
-  | { section_key: 'category'; section_title: string; section_listing: Array<TermItem & { children: TermItem[] }> };
+  | { section_key: 'category'; section_title: string; section_listing: Array<CategoryItem & { children: CategoryItem[] }> };
+
+/** A category also says when its newest-changed listed product changed (null: none listed). */
+type CategoryItem = TermItem & { updated_at: string | null };
 
 const PRICE_RANGES = [
   { from: 0, to: 25 },
@@ -58,12 +61,38 @@ async function usedTerms(db: ShopDb, kind: TermKind): Promise<TermItem[]> {
   return rows.map((r) => ({ category_id: r.id, category_name: r.name, category_slug: r.slug }));
 }
 
-async function categoryTree(db: ShopDb): Promise<Array<TermItem & { children: TermItem[] }>> {
-  const rows = await db.selectFrom('categories').select(['id', 'parent_id', 'title', 'slug']).orderBy('sort').orderBy('id').execute();
-  const item = (r: (typeof rows)[number]): TermItem => ({ category_id: r.id, category_name: r.title, category_slug: r.slug });
+async function categoryTree(db: ShopDb): Promise<Array<CategoryItem & { children: CategoryItem[] }>> {
+  const [rows, changed] = await Promise.all([
+    db.selectFrom('categories').select(['id', 'parent_id', 'title', 'slug']).orderBy('sort').orderBy('id').execute(),
+    db
+      .selectFrom('products')
+      .select(['category_id', (eb) => eb.fn.max('updated_at').as('updated_at')])
+      .where('not_found', '=', false)
+      .groupBy('category_id')
+      .execute(),
+  ]);
+  const changedAt = new Map(changed.map((c) => [c.category_id, new Date(c.updated_at as Date | string).getTime()]));
+  const iso = (times: Array<number | undefined>) => {
+    const known = times.filter((t): t is number => t !== undefined);
+    return known.length > 0 ? new Date(Math.max(...known)).toISOString() : null;
+  };
+  const item = (r: (typeof rows)[number]): CategoryItem => ({
+    category_id: r.id,
+    category_name: r.title,
+    category_slug: r.slug,
+    updated_at: iso([changedAt.get(r.id)]),
+  });
   return rows
     .filter((r) => r.parent_id === null)
-    .map((parent) => ({ ...item(parent), children: rows.filter((r) => r.parent_id === parent.id).map(item) }));
+    .map((parent) => {
+      const children = rows.filter((r) => r.parent_id === parent.id);
+      return {
+        ...item(parent),
+        // A parent lists its subcategories' products too.
+        updated_at: iso([parent, ...children].map((r) => changedAt.get(r.id))),
+        children: children.map(item),
+      };
+    });
 }
 
 /** The filter sidebar's sections, in the order the storefront shows them. */

@@ -14,6 +14,12 @@ export function normalisePagePath(path: string): string | null {
   return `/${parts.join('/')}/`;
 }
 
+/** Every content page's address, title and last change, for the storefront's sitemap. */
+export async function listPages(db: ShopDb): Promise<Array<{ page_id: number; page_url: string; page_title: string; updated_at: string }>> {
+  const rows = await db.selectFrom('pages').select(['id', 'path', 'title', 'updated_at']).orderBy('path').execute();
+  return rows.map((r) => ({ page_id: r.id, page_url: r.path, page_title: r.title, updated_at: new Date(r.updated_at).toISOString() }));
+}
+
 export async function loadPage(db: ShopDb, by: { id: number } | { path: string }): Promise<ContentPage | null> {
   let query = db.selectFrom('pages').select(['id', 'path', 'title', 'sections']);
   if ('id' in by) query = query.where('id', '=', by.id);

@@ -24,6 +24,8 @@ export interface ProductCard {
   /** The first available variation (one with a regular price); null if none. */
   variation_id: number | null;
   in_wishlist: boolean;
+  /** When the product's data last changed (ISO 8601), for sitemaps. */
+  updated_at: string;
 }
 
 export interface ProductCardOptions {
@@ -67,7 +69,7 @@ export async function loadProductCards(db: ShopDb, productIds: number[], opts: P
   const [products, variations, wished] = await Promise.all([
     db
       .selectFrom('products')
-      .select(['id', 'uid', 'title', 'slug', 'image', 'rating', 'review_count', 'have_offer', 'offer_label'])
+      .select(['id', 'uid', 'title', 'slug', 'image', 'rating', 'review_count', 'have_offer', 'offer_label', 'updated_at'])
       .where('id', 'in', ids)
       .where('not_found', '=', false)
       .execute(),
@@ -126,6 +128,7 @@ export async function loadProductCards(db: ShopDb, productIds: number[], opts: P
       product_stock: available ? Math.max(0, Number(variation!.stock) || 0) : 0,
       variation_id: available ? variation!.id : null,
       in_wishlist: wishedIds.has(p.id),
+      updated_at: new Date(p.updated_at).toISOString(),
     });
   }
   return cards;

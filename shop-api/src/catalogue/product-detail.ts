@@ -1,3 +1,4 @@
+import { PRODUCT_IMAGE_SIZE } from './media/images';
 import { sql } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { resolveCmsMedia } from './cms';
@@ -54,7 +55,7 @@ export async function loadProductDetail(db: ShopDb, productId: number, ctx: Cont
     .leftJoin('terms as season', 'season.id', 'p.season_id')
     .select([
       'p.id', 'p.uid', 'p.title', 'p.slug', 'p.image', 'p.gallery', 'p.rating', 'p.review_count', 'p.have_offer', 'p.offer_label',
-      'p.weight', 'p.sections', 'p.category_id',
+      'p.weight', 'p.sections', 'p.category_id', 'p.updated_at',
       'cat.title as category_title', 'cat.slug as category_slug',
       'parent.id as parent_id', 'parent.title as parent_title', 'parent.slug as parent_slug',
       'brand.id as brand_id', 'brand.name as brand_name', 'brand.slug as brand_slug',
@@ -114,6 +115,9 @@ export async function loadProductDetail(db: ShopDb, productId: number, ctx: Cont
       name: product.title,
       slug: product.slug,
       image,
+      // Extension: the picture's size, for link previews (og:image:width/height).
+      image_width: PRODUCT_IMAGE_SIZE,
+      image_height: PRODUCT_IMAGE_SIZE,
       gallery,
       average_rating: roundRating(product.rating),
       review_count: Number(product.review_count) || 0,
@@ -121,6 +125,7 @@ export async function loadProductDetail(db: ShopDb, productId: number, ctx: Cont
       offer_label: product.offer_label,
       in_wishlist: inWishlist,
       weight: product.weight,
+      updated_at: new Date(product.updated_at).toISOString(),
       category: {
         category_id: product.category_id,
         category_title: product.category_title,

@@ -3,6 +3,8 @@ import type { ShopDb } from '../db/connection';
 import type { Database } from '../db/schema';
 
 export const PAGE_SIZE = 12;
+/** The largest page a caller may ask for (`per_page`, e.g. a sitemap paging through everything). */
+export const MAX_PER_PAGE = 1000;
 export const MAX_PAGE = 100_000;
 
 export interface ProductFilters {
@@ -17,6 +19,8 @@ export interface ProductFilters {
   ratings: Array<{ from: number; to: number }> | null;
   search: string;
   page: number;
+  /** Products per page (default PAGE_SIZE). */
+  perPage?: number;
 }
 
 /** Search text is data: LIKE wildcards in it match themselves. */
@@ -88,7 +92,7 @@ export async function searchProducts(db: ShopDb, f: ProductFilters): Promise<{ i
 
   const [countRow, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    page.limit(PAGE_SIZE).offset((f.page - 1) * PAGE_SIZE).execute(),
+    page.limit(f.perPage ?? PAGE_SIZE).offset((f.page - 1) * (f.perPage ?? PAGE_SIZE)).execute(),
   ]);
   return { ids: rows.map((r) => r.id), total: Number(countRow?.n ?? 0) };
 }

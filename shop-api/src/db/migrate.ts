@@ -1,10 +1,14 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { ShopDb } from './connection';
 import * as m001 from './migrations/001_initial';
+import * as m002 from './migrations/002_rate_limits';
+import * as m003 from './migrations/003_search_engine_data';
 
 // Migrations are imported statically so they bundle and run the same from tsx, vitest or a build.
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
+  '002_rate_limits': m002,
+  '003_search_engine_data': m003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

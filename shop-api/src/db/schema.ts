@@ -12,6 +12,24 @@ export interface StoresTable {
   offers_delivery: Default<boolean>;
   delivery_rate: Default<number>;
   sort: Default<number>;
+  address: Json<StoreAddress> | null;
+  opening_hours: ColumnType<OpeningHours[], OpeningHours[] | string | undefined, OpeningHours[] | string>;
+}
+
+export interface StoreAddress {
+  street_address: string;
+  locality: string;
+  region: string;
+  postal_code: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
+/** Open on these days (schema.org day names) from `opens` to `closes` (HH:MM, local time). */
+export interface OpeningHours {
+  days: Array<'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'>;
+  opens: string;
+  closes: string;
 }
 
 export interface CategoriesTable {
@@ -52,6 +70,8 @@ export interface ProductsTable {
   sections: Json<Record<string, unknown>>;
   not_found: Default<boolean>;
   created_at: Default<Date>;
+  /** When the product's data last changed (sitemap lastmod). */
+  updated_at: Default<Date>;
 }
 
 export interface VariationsTable {
@@ -69,11 +89,13 @@ export interface PagesTable {
   path: string;
   title: string;
   sections: Json<unknown[]>;
+  updated_at: Default<Date>;
 }
 
 export interface CmsDocumentsTable {
   key: string;
   data: Json<unknown>;
+  updated_at: Default<Date>;
 }
 
 export interface UsersTable {
@@ -206,6 +228,14 @@ export interface PaymentIntentsTable {
   completed_at: Date | null;
 }
 
+/** Fixed-window counters of the rate limits (src/security/rate-limits.ts). */
+export interface RateLimitsTable {
+  scope: string;
+  key: string;
+  window_started_at: Date;
+  hits: number;
+}
+
 export interface Database {
   stores: StoresTable;
   categories: CategoriesTable;
@@ -224,6 +254,7 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   payment_intents: PaymentIntentsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -34,12 +34,21 @@ export async function loadIntent(db: ShopDb, intentId: string): Promise<IntentWi
   return row ?? null;
 }
 
-export type PaymentResult = 'paid' | 'declined' | 'already-paid';
+export type PaymentResult = 'paid' | 'declined' | 'already-paid' | { soldOut: string };
+
+/** Thrown inside the payment transaction to roll it back when a line's stock is gone. */
+class SoldOut extends Error {
+  constructor(readonly productTitle: string) {
+    super('sold out');
+  }
+}
 
 /**
  * Records the card network's answer on the intent and the order. The order update is
- * conditional, so of two submissions racing for one order only one can pay it; stock leaves
- * the shelf when the payment succeeds.
+ * conditional, so of two submissions racing for one order only one can pay it. Stock leaves
+ * the shelf in the same transaction (ADR 0053): a payment that finds a line's stock gone is
+ * refused, rolled back and recorded as a failure ('out_of_stock'), so paid units never exceed
+ * the stock.
  */
 export async function recordPayment(
   db: ShopDb,
@@ -47,38 +56,66 @@ export async function recordPayment(
   outcome: 'succeeded' | 'failed',
   last4: string,
 ): Promise<PaymentResult> {
-  return db.transaction().execute(async (trx) => {
-    const now = new Date();
-    const order = await trx
-      .updateTable('orders')
-      .set(outcome === 'succeeded' ? { payment_status: 'Success', paid_at: now } : { payment_status: 'Failure' })
-      .where('id', '=', intent.order_id)
-      .where('payment_status', '<>', 'Success')
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const result = await markOrder(trx, intent, outcome, last4, outcome === 'failed' ? 'card_declined' : null);
+      if (result !== 'paid') return result;
+      await takeStock(trx, intent.order_id);
+      await removePaidLinesFromCart(trx, intent.order_id);
+      return 'paid';
+    });
+  } catch (error) {
+    if (!(error instanceof SoldOut)) throw error;
+    const result = await markOrder(db, intent, 'failed', last4, 'out_of_stock');
+    return result === 'already-paid' ? result : { soldOut: error.productTitle };
+  }
+}
+
+async function markOrder(
+  db: ShopDb,
+  intent: Pick<IntentWithOrder, 'id' | 'order_id'>,
+  outcome: 'succeeded' | 'failed',
+  last4: string,
+  failureReason: string | null,
+): Promise<'paid' | 'declined' | 'already-paid'> {
+  const now = new Date();
+  const order = await db
+    .updateTable('orders')
+    .set(outcome === 'succeeded' ? { payment_status: 'Success', paid_at: now } : { payment_status: 'Failure' })
+    .where('id', '=', intent.order_id)
+    .where('payment_status', '<>', 'Success')
+    .returning('id')
+    .executeTakeFirst();
+  if (!order) return 'already-paid';
+  await db
+    .updateTable('payment_intents')
+    .set({ status: outcome, card_last4: last4, failure_reason: failureReason, completed_at: now })
+    .where('id', '=', intent.id)
+    .execute();
+  return outcome === 'succeeded' ? 'paid' : 'declined';
+}
+
+/**
+ * Takes each line's quantity off its variation with a conditional UPDATE (stock >= quantity):
+ * on PostgreSQL the row lock makes a concurrent payment wait and then re-check the condition;
+ * on PGlite transactions run one at a time. Lines go in variation order so two payments never
+ * lock the same rows in opposite orders (no deadlock).
+ */
+async function takeStock(trx: ShopDb, orderId: number): Promise<void> {
+  const lines = await trx
+    .selectFrom('order_lines')
+    .select(['variation_id', 'quantity', 'product_title'])
+    .where('order_id', '=', orderId)
+    .orderBy('variation_id')
+    .execute();
+  for (const line of lines) {
+    const taken = await trx
+      .updateTable('variations')
+      .set({ stock: sql<number>`stock - ${line.quantity}` })
+      .where('id', '=', line.variation_id)
+      .where('stock', '>=', line.quantity)
       .returning('id')
       .executeTakeFirst();
-    if (!order) return 'already-paid';
-
-    await trx
-      .updateTable('payment_intents')
-      .set({
-        status: outcome,
-        card_last4: last4,
-        failure_reason: outcome === 'failed' ? 'card_declined' : null,
-        completed_at: now,
-      })
-      .where('id', '=', intent.id)
-      .execute();
-    if (outcome === 'failed') return 'declined';
-
-    const lines = await trx.selectFrom('order_lines').select(['variation_id', 'quantity']).where('order_id', '=', intent.order_id).execute();
-    for (const line of lines) {
-      await trx
-        .updateTable('variations')
-        .set({ stock: sql<number>`greatest(stock - ${line.quantity}, 0)` })
-        .where('id', '=', line.variation_id)
-        .execute();
-    }
-    await removePaidLinesFromCart(trx, intent.order_id);
-    return 'paid';
-  });
+    if (!taken) throw new SoldOut(line.product_title);
+  }
 }

@@ -147,6 +147,14 @@ export function renderAlreadyPaid(orderId: number, storefrontOrigin: string, sta
   return html(page('Order already paid', body), status, securityHeaders(storefrontOrigin));
 }
 
+/** The payment was refused because a product sold out first (ADR 0053): 409, card not charged. */
+export function renderSoldOut(orderId: number, productTitle: string, storefrontOrigin: string): Response {
+  const body = `<h1>Sorry, this product just sold out</h1>
+<p class="order" role="alert">${escapeHtml(productTitle)} sold out before your payment for order #${orderId} went through. Your card was not charged.</p>
+<a class="button" href="${escapeHtml(`${storefrontOrigin}/your-shopping-cart`)}">Back to your cart</a>`;
+  return html(page('Product sold out', body), 409, securityHeaders(storefrontOrigin));
+}
+
 export function renderIntentNotFound(storefrontOrigin: string): Response {
   const body = `<h1>Payment link not found</h1>
 <p class="order">This payment link is unknown. Please return to the shop and check out again.</p>

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createPasswordReset } from '../auth/reset-tokens';
 import { facebookProfile, googleProfile } from '../auth/social';
+import { revokeToken } from '../auth/tokens';
 import { findOrCreateSocialUser, isUniqueViolation, signIn } from '../auth/users';
 import { emailField, optionalText, phoneField, requiredText } from '../commerce/fields';
 import { ApiError, ok, readBody, validate } from '../http';
 import type { RouteTable } from '../router';
+import { countHit, refundHit } from '../security/rate-limits';
 
 // Messages are the ones of spec section 5, so the storefront can show them as they come.
 const loginSchema = z.object({
@@ -72,8 +74,12 @@ const facebookLoginSchema = z.object({
 const FORGOT_PASSWORD_REPLY = 'If an account exists for this email, we have sent password reset instructions.';
 
 export const accountRoutes: RouteTable = {
-  async 'POST /login'({ request, db, config }) {
+  async 'POST /login'({ request, db, config, clientAddress }) {
     const { email_address, password } = await readBody(request, loginSchema);
+    const limits = config.rateLimits;
+    // Counted before the password is checked, so while locked even the right password is refused.
+    await countHit(db, 'login-address', clientAddress, limits.loginPerAddress);
+    await countHit(db, 'login-account', email_address, limits.loginPerAccount);
     const user = await db
       .selectFrom('users')
       .select(['id', 'first_name', 'last_name', 'email', 'password_hash'])
@@ -82,11 +88,21 @@ export const accountRoutes: RouteTable = {
     // verifyPassword spends the same time for unknown e-mails and password-less (social) accounts.
     const valid = await verifyPassword(password, user?.password_hash);
     if (!user || !valid) throw new ApiError(400, 'Invalid email or password');
+    // Only failures count: a successful sign-in gives its hits back.
+    await refundHit(db, 'login-address', clientAddress, limits.loginPerAddress);
+    await refundHit(db, 'login-account', email_address, limits.loginPerAccount);
     return ok(await signIn(db, config, user), { message: 'Login successfully' });
   },
 
-  async 'POST /registration'({ request, db }) {
+  /** Ends the session: the bearer token stops working at once (ADR 0051). Idempotent. */
+  async 'POST /logout'({ request, db }) {
+    await revokeToken(db, request);
+    return ok({}, { message: 'Logged out successfully.' });
+  },
+
+  async 'POST /registration'({ request, db, config, clientAddress }) {
     const input = await readBody(request, registrationSchema);
+    await countHit(db, 'register-address', clientAddress, config.rateLimits.registerPerAddress);
     const existing = await db.selectFrom('users').select('id').where('email', '=', input.email_address).executeTakeFirst();
     if (existing) throw new ApiError(409, 'An account with this email already exists');
     try {
@@ -110,15 +126,17 @@ export const accountRoutes: RouteTable = {
     }
   },
 
-  async 'POST /forgot-password'({ request, db }) {
+  async 'POST /forgot-password'({ request, db, config, clientAddress }) {
     const { email_address } = await readBody(request, forgotPasswordSchema);
+    await countHit(db, 'forgot-password-address', clientAddress, config.rateLimits.forgotPasswordPerAddress);
     const user = await db.selectFrom('users').select('id').where('email', '=', email_address).executeTakeFirst();
     if (user) await createPasswordReset(db, user.id);
     return ok({ message: FORGOT_PASSWORD_REPLY }, { message: FORGOT_PASSWORD_REPLY });
   },
 
-  async 'POST /contact-form-submit'({ request, db }) {
+  async 'POST /contact-form-submit'({ request, db, config, clientAddress }) {
     const input = await readBody(request, contactSchema);
+    await countHit(db, 'contact-address', clientAddress, config.rateLimits.contactPerAddress);
     await db
       .insertInto('contact_messages')
       .values({ first_name: input.first_name, last_name: input.last_name, email: input.email_address, message: input.message })

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { loadFilterMaster } from '../catalogue/filter-master';
 import { renderMedia } from '../catalogue/media';
+import { loadLinePrices, MAX_PRICED_LINES } from '../catalogue/line-prices';
 import { loadProductCards } from '../catalogue/product-cards';
 import { loadProductDetail } from '../catalogue/product-detail';
-import { MAX_PAGE, PAGE_SIZE, searchProducts } from '../catalogue/product-search';
+import { MAX_PAGE, MAX_PER_PAGE, PAGE_SIZE, searchProducts } from '../catalogue/product-search';
 import { amountSchema, idListSchema, idSchema, locationIdSchema, numericString } from '../catalogue/validation';
 import { ApiError, fail, ok, readBody } from '../http';
 import type { RouteContext, RouteTable } from '../router';
@@ -46,11 +47,26 @@ const productsSchema = z.object({
     .preprocess(numericString, z.number({ invalid_type_error: 'page must be a number' }).finite('page must be a number'))
     .nullish()
     .transform((v) => Math.min(MAX_PAGE, Math.max(1, Math.floor(v ?? 1)))),
+  // Extension: a bigger page for callers that walk the whole catalogue (the storefront's sitemap).
+  per_page: z
+    .preprocess(numericString, z.number({ invalid_type_error: 'per_page must be a number' }).int('per_page must be a whole number'))
+    .nullish()
+    .transform((v) => Math.min(MAX_PER_PAGE, Math.max(1, v ?? PAGE_SIZE))),
   user_id: z.unknown().optional(),
 });
 
 const productDetailSchema = z.object({
   product_id: z.preprocess((v) => (v === undefined ? null : v), idSchema('product_id').nullable()).refine((v) => v !== null, 'product_id is required'),
+  location_id: locationIdSchema,
+});
+
+const priceLinesSchema = z.object({
+  lines: z
+    .array(z.object({ product_id: idSchema('product_id'), variation_id: idSchema('variation_id') }), {
+      required_error: 'lines is required',
+      invalid_type_error: 'lines must be a list of { product_id, variation_id }',
+    })
+    .max(MAX_PRICED_LINES, `lines takes at most ${MAX_PRICED_LINES} items`),
   location_id: locationIdSchema,
 });
 
@@ -76,9 +92,10 @@ export const catalogueRoutes: RouteTable = {
       ratings: body.rating?.length ? body.rating : null,
       search: body.search,
       page: body.page,
+      perPage: body.per_page,
     });
     const products = await loadProductCards(ctx.db, ids, { userId: await userIdOf(ctx), baseUrl: ctx.config.publicBaseUrl });
-    return ok({ products, total_count: total, page: body.page, per_page: PAGE_SIZE });
+    return ok({ products, total_count: total, page: body.page, per_page: body.per_page });
   },
 
   async 'POST /filter-master'(ctx) {
@@ -91,6 +108,12 @@ export const catalogueRoutes: RouteTable = {
     const detail = await loadProductDetail(ctx.db, body.product_id!, { userId: await userIdOf(ctx), baseUrl: ctx.config.publicBaseUrl });
     if (!detail) throw new ApiError(404, 'Product not found');
     return ok(detail);
+  },
+
+  /** Prices a visitor's cart lines in one call (see README, "POST /price-lines"). */
+  async 'POST /price-lines'(ctx) {
+    const body = await readBody(ctx.request, priceLinesSchema);
+    return ok({ lines: await loadLinePrices(ctx.db, body.lines, ctx.config.publicBaseUrl) });
   },
 
   async 'GET /media/:folder/:file'(ctx) {

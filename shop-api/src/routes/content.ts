@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loadHydratedDocument } from '../catalogue/home-page';
 import { mediaUrl } from '../catalogue/media-urls';
-import { loadPage } from '../catalogue/pages';
+import { listPages, loadPage } from '../catalogue/pages';
 import { roundMoney } from '../catalogue/money';
 import { idSchema, locationIdSchema } from '../catalogue/validation';
 import { ApiError, ok, readBody } from '../http';
@@ -46,7 +46,17 @@ export const contentRoutes: RouteTable = {
 
   async 'POST /private-class'(ctx) {
     await readBody(ctx.request, locationOnly);
-    return cmsAnswer(ctx, 'private_class', 'Private class content');
+    const doc = await loadHydratedDocument(ctx.db, 'private_class', { userId: null, baseUrl: ctx.config.publicBaseUrl });
+    if (doc === null) throw new ApiError(404, 'Private class content not found');
+    // Extension: when the document last changed (the sitemap's lastmod of /classes-events/).
+    const row = await ctx.db.selectFrom('cms_documents').select('updated_at').where('key', '=', 'private_class').executeTakeFirst();
+    return ok({ ...(doc as object), updated_at: row ? new Date(row.updated_at).toISOString() : null });
+  },
+
+  // Extension (sitemap): every content page with its last change.
+  async 'POST /common-pages'(ctx) {
+    await readBody(ctx.request, noPayload);
+    return ok({ pages: await listPages(ctx.db) });
   },
 
   async 'POST /get-stores'(ctx) {
@@ -60,6 +70,9 @@ export const contentRoutes: RouteTable = {
         offers_pickup: s.offers_pickup,
         offers_delivery: s.offers_delivery,
         delivery_rate: roundMoney(s.delivery_rate) ?? 0,
+        // Extensions (structured data): postal address (null when unknown) and weekly hours.
+        location_address: s.address ?? null,
+        opening_hours: Array.isArray(s.opening_hours) ? s.opening_hours : [],
       })),
     });
   },

@@ -1,7 +1,7 @@
 import { readForm } from '../http';
 import { cardOutcome, checkCardForm } from '../payments/cards';
 import { loadIntent, recordPayment } from '../payments/intents';
-import { renderAlreadyPaid, renderIntentNotFound, renderPaymentForm } from '../payments/page';
+import { renderAlreadyPaid, renderIntentNotFound, renderPaymentForm, renderSoldOut } from '../payments/page';
 import type { RouteTable } from '../router';
 
 /**
@@ -30,6 +30,7 @@ export const paymentPageRoutes: RouteTable = {
     }
     const result = await recordPayment(db, intent, cardOutcome(card.number), card.last4);
     if (result === 'already-paid') return renderAlreadyPaid(intent.order_id, config.storefrontOrigin, 409);
+    if (typeof result === 'object') return renderSoldOut(intent.order_id, result.soldOut, config.storefrontOrigin);
     // 303: the browser follows with a GET, so reloading the result page never re-submits the card.
     return new Response(null, {
       status: 303,

@@ -1,4 +1,4 @@
-import { test, expect, passAgeGate, registerUser, signIn, API_URL } from '../support/fixtures';
+import { test, expect, postForm, passAgeGate, registerUser, signIn, API_URL } from '../support/fixtures';
 import { addFromCard, clickAndSettle, expectCartCount, expectToast, openCard, pickProducts } from './buying-helpers';
 
 test('the header cart opens the my Cart slide-over (JS) or is a link to the cart page (no JS)', async ({ page, axe, javaScriptEnabled }, testInfo) => {
@@ -80,10 +80,7 @@ test('out of stock is never added; the wish list asks visitors to log in; /cart 
   const { data } = (await listing.json()) as { data: { products: Array<{ product_id: number; uid: string; product_stock: number; variation_id: number | null }> } };
   const soldOut = data.products.find((p) => p.product_stock <= 0 && p.variation_id !== null);
   expect(soldOut?.product_stock, 'a sold-out product on the first listing page').toBeLessThanOrEqual(0);
-  const refused = await page.request.post('/resources/cart', {
-    form: { intent: 'add', product_id: String(soldOut!.product_id), uid: soldOut!.uid, variation_id: String(soldOut!.variation_id), quantity: '1', redirectTo: '/' },
-    maxRedirects: 0,
-  });
+  const refused = await postForm(page, '/resources/cart', { intent: 'add', product_id: String(soldOut!.product_id), uid: soldOut!.uid, variation_id: String(soldOut!.variation_id), quantity: '1', redirectTo: '/' });
   expect(refused.status()).toBe(303);
   await page.goto('/');
   await expectToast(page, 'This product is out of stock');

@@ -1,4 +1,4 @@
-import { test, expect, passAgeGate, registerUser, signIn } from '../support/fixtures';
+import { test, expect, postForm, passAgeGate, registerUser, signIn } from '../support/fixtures';
 import {
   DECLINE_CARD,
   VALID_BILLING,
@@ -38,10 +38,7 @@ test('a declined card shows Payment failed! and keeps the cart', async ({ page, 
 test('pickup checkout asks no address', async ({ page, axe }, testInfo) => {
   const [product] = await pickProducts(testInfo, 2, 1);
   await passAgeGate(page);
-  const chosen = await page.request.post('/resources/location', {
-    form: { type: 'pickup', location_id: '1', redirectTo: '/' },
-    maxRedirects: 0,
-  });
+  const chosen = await postForm(page, '/resources/location', { type: 'pickup', location_id: '1', redirectTo: '/' });
   expect(chosen.status()).toBe(303);
   await addFromCard(page, product);
   await page.goto('/checkout');

@@ -1,4 +1,4 @@
-import { test, expect, passAgeGate, E2E_DOWN_URL } from '../support/fixtures';
+import { test, expect, postForm, passAgeGate, E2E_DOWN_URL } from '../support/fixtures';
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
@@ -166,7 +166,7 @@ test.describe('home page', () => {
   });
 
   test('a failed home call shows "Error: " and the message', async ({ page }) => {
-    await page.request.post(`${E2E_DOWN_URL}/resources/age-gate`, { form: { answer: 'yes', redirectTo: '/' }, maxRedirects: 0 });
+    await postForm(page, `${E2E_DOWN_URL}/resources/age-gate`, { answer: 'yes', redirectTo: '/' });
     await page.goto(`${E2E_DOWN_URL}/`);
     await expect(page.getByRole('alert').filter({ hasText: /^Error: .+/ }).first()).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, passAgeGate, registerUser, signIn, E2E_DOWN_URL } from '../support/fixtures';
+import { test, expect, postForm, passAgeGate, registerUser, signIn, E2E_DOWN_URL } from '../support/fixtures';
 import { cardPrices, countProducts, section } from './catalogue-data';
 
 /** Applies the filter form: with JavaScript a tick applies at once; without it, the submit button. */
@@ -224,7 +224,7 @@ test.describe('product listing', () => {
   });
 
   test('with the shop API down the listing shows its error state', async ({ page }) => {
-    await page.request.post(`${E2E_DOWN_URL}/resources/age-gate`, { form: { answer: 'yes', redirectTo: '/' }, maxRedirects: 0 });
+    await postForm(page, `${E2E_DOWN_URL}/resources/age-gate`, { answer: 'yes', redirectTo: '/' });
     await page.goto(`${E2E_DOWN_URL}/product-listing`);
     await expect(page.getByRole('alert').filter({ hasText: /^Error: .+/ }).first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'New Arrivals' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect, E2E_DOWN_URL } from '../support/fixtures';
+import { test, expect, postForm, E2E_DOWN_URL } from '../support/fixtures';
 
 // A second server runs the same build with SHOP_API_URL pointing at a closed port.
 const UNREACHABLE = 'The shop is not reachable right now. Please try again in a moment.';
@@ -7,7 +7,7 @@ test.describe('with the shop API unreachable', () => {
   test.use({ baseURL: E2E_DOWN_URL });
 
   test.beforeEach(async ({ page }) => {
-    await page.request.post('/resources/age-gate', { form: { answer: 'yes', redirectTo: '/' }, maxRedirects: 0 });
+    await postForm(page, `${E2E_DOWN_URL}/resources/age-gate`, { answer: 'yes', redirectTo: '/' });
   });
 
   test('the shell renders with the theme error and the footer still there', async ({ page }) => {

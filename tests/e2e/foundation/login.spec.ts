@@ -1,4 +1,4 @@
-import { test, expect, passAgeGate, registerUser, loginViaUi } from '../support/fixtures';
+import { test, expect, postForm, passAgeGate, registerUser, loginViaUi } from '../support/fixtures';
 
 test.describe('sign in', () => {
   test('invalid input and wrong credentials show messages; valid credentials sign in on the same page', async ({
@@ -37,10 +37,7 @@ test.describe('sign in', () => {
     await axe.check(page);
 
     // The server enforces the terms checkbox too (the JS-disabled button is only a hint).
-    const noTerms = await page.request.post('/auth/login', {
-      form: { email_address: user.email, password: user.password, redirectTo: '/' },
-      maxRedirects: 0,
-    });
+    const noTerms = await postForm(page, '/auth/login', { email_address: user.email, password: user.password, redirectTo: '/' }, { honeypot: true });
     expect(noTerms.status()).toBe(400);
 
     for (const [password, message] of [
@@ -79,20 +76,19 @@ test.describe('sign in', () => {
   test('a hostile redirectTo is ignored', async ({ page }) => {
     const user = await registerUser();
     await passAgeGate(page);
-    const response = await page.request.post('/auth/login', {
-      form: { email_address: user.email, password: user.password, terms: 'on', redirectTo: '//evil.example/steal' },
-      maxRedirects: 0,
-    });
+    const response = await postForm(
+      page,
+      '/auth/login',
+      { email_address: user.email, password: user.password, terms: 'on', redirectTo: '//evil.example/steal' },
+      { honeypot: true },
+    );
     expect(response.status()).toBe(303);
     expect(response.headers()['location']).toBe('/');
   });
 
   test('a bot filling the honeypot is refused', async ({ page }) => {
     const user = await registerUser();
-    const response = await page.request.post('/auth/login', {
-      form: { email_address: user.email, password: user.password, terms: 'on', name__confirm: 'I am a bot' },
-      maxRedirects: 0,
-    });
+    const response = await postForm(page, '/auth/login', { email_address: user.email, password: user.password, terms: 'on', name__confirm: 'I am a bot' }, { honeypot: true });
     expect(response.status()).toBe(400);
   });
 

@@ -1,4 +1,4 @@
-import { test, expect, passAgeGate, API_URL } from '../support/fixtures';
+import { test, expect, postForm, passAgeGate, API_URL } from '../support/fixtures';
 
 interface Store {
   location_id: number;
@@ -50,10 +50,7 @@ test('choose a delivery store, then a pickup store, staying on the page', async 
 
 test('an unknown store is refused', async ({ page }) => {
   await passAgeGate(page);
-  const response = await page.request.post('/resources/location', {
-    form: { location_id: '999999', type: 'pickup', redirectTo: '/no-such-page' },
-    maxRedirects: 0,
-  });
+  const response = await postForm(page, '/resources/location', { location_id: '999999', type: 'pickup', redirectTo: '/no-such-page' });
   expect(response.status()).toBe(303);
   await page.goto('/no-such-page');
   await expect(page.getByTestId('store-current')).toContainText('Choose your store');

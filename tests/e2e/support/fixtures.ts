@@ -15,13 +15,16 @@
  *
  * - `javaScriptEnabled` (built-in option) tells which project runs: 'js' or 'no-js'.
  * - `E2E_BASE_URL` is the app with the shop API; `E2E_DOWN_URL` the app whose API is unreachable.
- * - `expireTokensOf(user)` uses the TEST-ONLY hook POST /__test/expire-tokens (E2E_TEST_HOOKS=1).
+ * - `API_URL` is the shop API: in-process under the storefront on Node, its own server when the
+ *   storefront is the Worker (E2E_TARGET=worker, see playwright.config.ts).
+ * - `expireTokensOf(user)` uses the TEST-ONLY hook POST /__test/expire-tokens (E2E_TEST_HOOKS=1),
+ *   which lives with the API.
  * - `axe.check(page, { include: '#main', exclude: ['.carousel'] })` narrows the scan when a page
  *   holds another team's unfinished work; prefer whole-page checks.
  * - `openDialogUrl(path, dialog)` builds `path?dialog=…`.
  * - Each test gets a fresh browser context (empty cookies): pass the age gate in every test.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIResponse, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export { expect };
@@ -29,7 +32,9 @@ export { expect };
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${port}`;
 export const E2E_DOWN_URL = `http://localhost:${port + 1}`;
-export const API_URL = `${E2E_BASE_URL}/api/v1`;
+/** Where the shop API (and its test hooks) answer: the storefront's origin, or its own port for the Worker. */
+const API_ORIGIN = process.env.E2E_TARGET === 'worker' ? `http://localhost:${port + 2}` : E2E_BASE_URL;
+export const API_URL = `${API_ORIGIN}/api/v1`;
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -60,12 +65,34 @@ export const test = base.extend<{ axe: AxeChecker }>({
   },
 });
 
+/**
+ * Posts a form outside the browser (cookies shared with the page) the way the shop's own page
+ * would: with its Origin (the storefront refuses cross-site posts, ADR 0061) and, for the dialog
+ * forms, fresh honeypot fields scraped from the form (a post without them counts as a bot).
+ */
+export async function postForm(
+  page: Page,
+  path: string,
+  form: Record<string, string>,
+  { honeypot = false }: { honeypot?: boolean } = {},
+): Promise<APIResponse> {
+  const url = new URL(path, E2E_BASE_URL);
+  const fields = honeypot ? { ...(await honeypotFields(page, url.origin)), ...form } : form;
+  return page.request.post(url.href, { form: fields, maxRedirects: 0, headers: { origin: url.origin } });
+}
+
+/** The hidden honeypot fields of the login dialog, as the server rendered them just now. */
+export async function honeypotFields(page: Page, origin = E2E_BASE_URL): Promise<Record<string, string>> {
+  const html = await (await page.request.get(`${origin}/auth/login`)).text();
+  const input = /<input[^>]*name="from__confirm"[^>]*>/.exec(html)?.[0] ?? '';
+  const validFrom = /value="([^"]*)"/.exec(input)?.[1] ?? '';
+  expect(validFrom, 'the login dialog renders the honeypot fields').not.toBe('');
+  return { name__confirm: '', from__confirm: validFrom.replace(/&#x2F;/g, '/').replace(/&amp;/g, '&') };
+}
+
 /** Marks the context's session as age-verified (POST /resources/age-gate, cookies shared). */
 export async function passAgeGate(page: Page): Promise<void> {
-  const response = await page.request.post('/resources/age-gate', {
-    form: { answer: 'yes', redirectTo: '/' },
-    maxRedirects: 0,
-  });
+  const response = await postForm(page, '/resources/age-gate', { answer: 'yes', redirectTo: '/' });
   expect(response.status(), 'age gate POST answers with a redirect').toBe(303);
 }
 
@@ -120,10 +147,12 @@ export async function registerUser(overrides: Partial<TestUser> = {}): Promise<T
 
 /** Signs in without the UI: posts the login form (the page's cookies receive the session). */
 export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
-  const response = await page.request.post('/auth/login', {
-    form: { email_address: user.email, password: user.password, terms: 'on', redirectTo: '/' },
-    maxRedirects: 0,
-  });
+  const response = await postForm(
+    page,
+    '/auth/login',
+    { email_address: user.email, password: user.password, terms: 'on', redirectTo: '/' },
+    { honeypot: true },
+  );
   expect(response.status(), 'sign-in answers with a redirect').toBe(303);
 }
 
@@ -138,9 +167,9 @@ export async function loginViaUi(page: Page, user: Pick<TestUser, 'email' | 'pas
   await expect(page.getByTestId('account-name').first()).toHaveText(user.fullname);
 }
 
-/** TEST-ONLY: expires this user's sign-in tokens (server hook, E2E_TEST_HOOKS=1). */
+/** TEST-ONLY: expires this user's sign-in tokens (API hook, E2E_TEST_HOOKS=1). */
 export async function expireTokensOf(user: Pick<TestUser, 'email'>): Promise<void> {
-  const response = await fetch(`${E2E_BASE_URL}/__test/expire-tokens`, {
+  const response = await fetch(`${API_ORIGIN}/__test/expire-tokens`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: user.email }),

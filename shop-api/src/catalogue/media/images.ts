@@ -27,9 +27,12 @@ function backdrop(type: MediaProductType, size: number): string {
   );
 }
 
+/** Every product picture (front, label, glass, fallback) is a square of this many pixels. */
+export const PRODUCT_IMAGE_SIZE = 400;
+
 /** Product front: the bottle on its type's backdrop. */
 export function productBottle(type: MediaProductType, variant: number): string {
-  return svg(400, 400, backdrop(type, 400) + shadow(200, 362, 80) + bottle(type, variant, 200, 362, fit(type, 320), 'b'), `${type} bottle`);
+  return svg(PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, backdrop(type, 400) + shadow(200, 362, 80) + bottle(type, variant, 200, 362, fit(type, 320), 'b'), `${type} bottle`);
 }
 
 /** Gallery close-up of the label. */
@@ -37,8 +40,8 @@ export function productLabel(type: MediaProductType, variant: number): string {
   const p = PALETTES[type];
   const title = type === 'rose' ? 'ROSÉ' : type.toUpperCase();
   return svg(
-    400,
-    400,
+    PRODUCT_IMAGE_SIZE,
+    PRODUCT_IMAGE_SIZE,
     backdrop(type, 400) +
       bottle(type, variant, 200, 240 + 2.6 * labelCentre(type), 2.6, 'b') +
       `<rect x="110" y="60" width="180" height="44" rx="6" fill="${BRAND_COLORS.cream}" opacity=".92"/>` +
@@ -50,8 +53,8 @@ export function productLabel(type: MediaProductType, variant: number): string {
 /** Gallery view: a poured glass beside the bottle. */
 export function productGlass(type: MediaProductType, variant: number): string {
   return svg(
-    400,
-    400,
+    PRODUCT_IMAGE_SIZE,
+    PRODUCT_IMAGE_SIZE,
     backdrop(type, 400) + shadow(200, 362, 120) + bottle(type, variant, 150, 362, fit(type, 280), 'b') + glass(type, 272, 362, 0.95),
     `${type} poured`,
   );
@@ -59,8 +62,8 @@ export function productGlass(type: MediaProductType, variant: number): string {
 
 export function fallbackProduct(): string {
   return svg(
-    400,
-    400,
+    PRODUCT_IMAGE_SIZE,
+    PRODUCT_IMAGE_SIZE,
     '<rect width="400" height="400" fill="#f1eeea"/>' +
       '<path d="M178 90h44v28c0 30 40 40 40 80v150a12 12 0 0 1-12 12H150a12 12 0 0 1-12-12V198c0-40 40-50 40-80z" fill="#ddd6cf"/>' +
       '<rect x="150" y="220" width="100" height="70" rx="6" fill="#f1eeea"/>' +

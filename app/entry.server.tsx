@@ -3,6 +3,7 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 // The web-stream renderer: the same file runs on Node 20 and on Workers (workerd).
 import { renderToReadableStream } from 'react-dom/server.browser';
+import { closeDocumentAtEnd } from './lib/document-stream';
 import { CspNonceContext } from './lib/csp-nonce';
 
 // Deferred data still pending after this long is rejected; the render is aborted a second later.
@@ -46,7 +47,8 @@ export default async function handleRequest(
   if (isbot(request.headers.get('user-agent') ?? '')) await body.allReady;
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // The streamed data scripts land inside <body>, not after </html> (valid markup).
+  return new Response(body.pipeThrough(closeDocumentAtEnd()), { headers: responseHeaders, status: responseStatusCode });
 }
 
 // The platform entries (server.ts, server/worker.ts) build each request's load context with this

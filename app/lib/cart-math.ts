@@ -62,7 +62,7 @@ export function lineTotal(line: Pick<PricedCartLine, 'product_price' | 'product_
   return fromCents(toCents(unitPrice(line)) * line.quantity);
 }
 
-/** Totals of spec section 4; the estimated total is 0 for an empty cart (no fee on nothing). */
+/** Totals of spec section 4; an empty cart shows no fee and an estimated total of 0. */
 export function summarizeCart(
   lines: readonly PricedCartLine[],
   { deliveryFee = DEFAULT_DELIVERY_FEE, estimatedTax = DEFAULT_ESTIMATED_TAX } = {},
@@ -74,7 +74,7 @@ export function summarizeCart(
   return {
     items,
     subtotal: fromCents(subtotalCents),
-    deliveryFee,
+    deliveryFee: items.length === 0 ? 0 : deliveryFee,
     estimatedTax,
     estimatedTotal: fromCents(estimatedTotalCents),
     totalQuantity,
@@ -122,10 +122,17 @@ export function removeLine<L extends CompactCartLine>(lines: readonly L[], uid: 
   return lines.filter((l) => l.uid !== uid);
 }
 
-/** Checkout (spec section 2): a fixed delivery of 4.99; a pickup order has no delivery to pay. */
-export const CHECKOUT_DELIVERY_FEE = 4.99;
+/**
+ * THE fee rule (docs/decisions/0071-one-fee-rule.md), used by the cart page, the slide-over,
+ * checkout and so the order and card page: delivery costs 4.99 (spec section 2's fixed
+ * Delivery), pickup costs nothing, and an empty cart has no fee.
+ */
+export function deliveryFeeFor(deliveryType: 'pickup' | 'delivery', lineCount: number): number {
+  if (lineCount === 0 || deliveryType === 'pickup') return 0;
+  return DEFAULT_DELIVERY_FEE;
+}
 
-export function checkoutTotals(subtotal: number, deliveryType: 'pickup' | 'delivery'): { delivery: number; total: number } {
-  const delivery = deliveryType === 'delivery' ? CHECKOUT_DELIVERY_FEE : 0;
+export function checkoutTotals(subtotal: number, deliveryType: 'pickup' | 'delivery', lineCount = 1): { delivery: number; total: number } {
+  const delivery = deliveryFeeFor(deliveryType, lineCount);
   return { delivery, total: fromCents(toCents(subtotal) + toCents(delivery)) };
 }

@@ -10,6 +10,7 @@
  */
 import {
   addLine,
+  deliveryFeeFor,
   hasProduct,
   removeLine,
   summarizeCart,
@@ -66,7 +67,7 @@ interface ProductDetail {
   variations: ProductDetailVariation[];
 }
 
-export const EMPTY_CART: CartView = { ...summarizeCart([]), source: 'guest', unavailableCount: 0 };
+export const EMPTY_CART: CartView = { ...summarizeCart([], { deliveryFee: 0 }), source: 'guest', unavailableCount: 0 };
 
 // --- reading ---------------------------------------------------------------------------------
 
@@ -74,24 +75,25 @@ export const EMPTY_CART: CartView = { ...summarizeCart([]), source: 'guest', una
 const isServerCart = allOf(hasArrays('cart_details'), hasNumbers('total_quantity', 'cart_total', 'grand_total'));
 
 export async function loadCart({ shop: api, session: shop }: AppLoadContext): Promise<CartView> {
+  const deliveryType = shop.location?.type === 'pickup' ? 'pickup' : 'delivery';
   if (shop.isSignedIn) {
     const { data } = await api.read<ServerCart>('/cart', { action: 'view', ...locationPayload(shop) }, { expect: isServerCart });
-    return fromServerCart(data);
+    return fromServerCart(data, deliveryType);
   }
-  return priceGuestCart(api, shop.guestCart);
+  return priceGuestCart(api, shop.guestCart, deliveryType);
 }
 
-export function fromServerCart(cart: ServerCart): CartView {
-  return {
-    items: cart.cart_details,
-    subtotal: cart.cart_total,
-    deliveryFee: cart.delivery_rate,
+/**
+ * The server's lines and tax, totalled with the one fee rule (deliveryFeeFor) rather than the
+ * API's `delivery_rate`, which cannot know pickup from delivery: so the cart shows what checkout
+ * and the card page charge.
+ */
+export function fromServerCart(cart: ServerCart, deliveryType: 'pickup' | 'delivery'): CartView {
+  const summary = summarizeCart(cart.cart_details, {
+    deliveryFee: deliveryFeeFor(deliveryType, cart.cart_details.length),
     estimatedTax: cart.estimatedTax,
-    estimatedTotal: cart.grand_total,
-    totalQuantity: cart.total_quantity,
-    source: 'server',
-    unavailableCount: 0,
-  };
+  });
+  return { ...summary, items: cart.cart_details, source: 'server', unavailableCount: 0 };
 }
 
 /** Badge count without re-pricing (cheap: used on every page by the header). */
@@ -112,7 +114,7 @@ interface LinePrice {
 }
 
 /** Prices every visitor line with ONE API call (issue 8 item 7); unavailable lines drop out. */
-async function priceGuestCart(api: ShopApi, lines: readonly GuestCartLine[]): Promise<CartView> {
+async function priceGuestCart(api: ShopApi, lines: readonly GuestCartLine[], deliveryType: 'pickup' | 'delivery'): Promise<CartView> {
   if (lines.length === 0) return EMPTY_CART;
   const { data } = await api.read<{ lines: LinePrice[] }>(
     '/price-lines',
@@ -137,7 +139,8 @@ async function priceGuestCart(api: ShopApi, lines: readonly GuestCartLine[]): Pr
       product_stock: price.product_stock,
     });
   }
-  return { ...summarizeCart(priced), source: 'guest', unavailableCount: lines.length - priced.length };
+  const fees = { deliveryFee: deliveryFeeFor(deliveryType, priced.length) };
+  return { ...summarizeCart(priced, fees), source: 'guest', unavailableCount: lines.length - priced.length };
 }
 
 async function productDetailOrNull(api: ShopApi, productId: number): Promise<ProductDetail | null> {

@@ -4,30 +4,54 @@
  */
 import { checkedPaymentUrl } from './checkout.server';
 import type { AppLoadContext } from '@remix-run/server-runtime';
-import { ShopApiError } from './shop-api.server';
+import { isObject, ShopApiError } from './shop-api.server';
 
 export type PaymentStatus = 'Success' | 'Failure' | 'Pending';
 
+/** The order as the shop priced it (/order-status `order`); null from an API that does not send it. */
+export interface OrderSummary {
+  delivery_type: 'pickup' | 'delivery';
+  store_title: string | null;
+  lines: Array<{ product_title: string; variation_name: string; quantity: number; unit_price: number; line_total: number }>;
+  subtotal: number;
+  delivery_rate: number;
+  tax: number;
+  total: number;
+  ship_to: { address_1: string; address_2: string; city: string; postcode: string; country: string } | null;
+}
+
 export type PaymentResult =
-  | { kind: 'status'; status: PaymentStatus }
+  | { kind: 'status'; status: PaymentStatus; order: OrderSummary | null }
   | { kind: 'not-found' }
   | { kind: 'error'; message: string; status: number };
 
 /** Never throws: every outcome is a value, so it can also be streamed to the page. */
 export async function loadPaymentResult({ shop: api, session }: AppLoadContext, orderId: number): Promise<PaymentResult> {
   try {
-    const { data } = await api.read<{ order_id: number; payment_status: PaymentStatus }>(
+    const { data } = await api.read<{ order_id: number; payment_status: PaymentStatus; order?: unknown }>(
       '/order-status',
       { order_id: orderId, ...(session.user ? { user_id: session.user.user_id } : {}) },
       { expect: (d) => ['Success', 'Failure', 'Pending'].includes((d as { payment_status?: unknown })?.payment_status as string) },
     );
-    return { kind: 'status', status: data.payment_status };
+    return { kind: 'status', status: data.payment_status, order: isOrderSummary(data.order) ? data.order : null };
   } catch (error) {
     if (!(error instanceof ShopApiError)) throw error;
     // Unknown, malformed or someone else's order: all the same "not found" (spec section 4).
     if (error.status === 404) return { kind: 'not-found' };
     return { kind: 'error', message: error.message, status: error.status };
   }
+}
+
+/** The summary is optional: a malformed one is left out, never a crash. */
+function isOrderSummary(value: unknown): value is OrderSummary {
+  if (!isObject(value)) return false;
+  const order = value as Record<string, unknown>;
+  return (
+    (order.delivery_type === 'pickup' || order.delivery_type === 'delivery') &&
+    Array.isArray(order.lines) &&
+    order.lines.every((l) => isObject(l) && typeof l.product_title === 'string' && typeof l.quantity === 'number' && typeof l.line_total === 'number') &&
+    ['subtotal', 'delivery_rate', 'tax', 'total'].every((k) => typeof order[k] === 'number')
+  );
 }
 
 export async function startNewPayment({ shop, env }: AppLoadContext, orderId: number): Promise<string> {

@@ -23,9 +23,9 @@ interface Facts {
 }
 let facts: Map<number, Facts>;
 
-/** Price used for filtering and sorting: the card variation's sale price, else its regular price. */
+/** Price used for filtering and sorting: the card variation's (first available in stock, else first available) sale price, else its regular price. */
 function effectivePrice(f: Facts): number | null {
-  const v = f.variations.find((x) => x.regular_price !== null);
+  const v = f.variations.find((x) => x.regular_price !== null && x.stock > 0) ?? f.variations.find((x) => x.regular_price !== null);
   return v ? (v.sale_price ?? v.regular_price) : null;
 }
 

@@ -260,7 +260,12 @@ describe('POST /create-payment-intent and /order-status', () => {
   it('reports the payment status of the caller’s order', async () => {
     const orderId = await order();
     const pending = await shop.call('POST', '/order-status', { token, body: { order_id: orderId, user_id: userId } });
-    expect(pending.body).toEqual({ success: true, data: { order_id: orderId, payment_status: 'Pending' } });
+    expect(pending.body).toMatchObject({ success: true, data: { order_id: orderId, payment_status: 'Pending' } });
+    const summary = pending.body.data.order;
+    expect(summary.delivery_type).toMatch(/^(pickup|delivery)$/);
+    expect(summary.lines.length).toBeGreaterThan(0);
+    expect(summary.lines[0]).toEqual({ product_title: expect.any(String), variation_name: expect.any(String), quantity: expect.any(Number), unit_price: expect.any(Number), line_total: expect.any(Number) });
+    expect(Math.round((summary.subtotal + summary.delivery_rate + summary.tax) * 100)).toBe(Math.round(summary.total * 100));
     await shop.db.updateTable('orders').set({ payment_status: 'Failure' }).where('id', '=', orderId).execute();
     const failed = await shop.call('POST', '/order-status', { token, body: { order_id: String(orderId) } });
     expect(failed.body.data.payment_status).toBe('Failure');

@@ -75,6 +75,7 @@ describe('GET /pay/{intent}', () => {
 
     expect(body).toContain('<html lang="en">');
     expect(body).toContain('Pay $31.00');
+    expect(body).toMatch(/<p class="brand"><svg[^>]*aria-label="Liquor Express"/);
     expect(body).toContain(`Order #${orderId}`);
     expect(body).toMatch(/<form method="post"/);
     for (const [id, label] of [['f-name', 'Name on card'], ['f-card_number', 'Card number'], ['f-expiry', 'Expiry date'], ['f-cvc', 'Security code (CVC)']]) {
@@ -107,6 +108,19 @@ describe('POST /pay/{intent}', () => {
     const intent = await shop.db.selectFrom('payment_intents').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
     expect(intent).toMatchObject({ status: 'succeeded', card_last4: '4242', failure_reason: null });
     expect(await stockOf(f.wine.bottle)).toBe(3);
+  });
+
+  it('takes the paid lines out of the payer’s cart and leaves other lines; a decline keeps them', async () => {
+    const cart = (body: Record<string, unknown>) => shop.call('POST', '/cart', { token, body });
+    await cart({ action: 'add', product_id: f.wine.id, variation_id: f.wine.bottle, quantity: 2 });
+    const { path } = await checkout();
+    await cart({ action: 'add', product_id: f.gin.id, variation_id: f.gin.bottle, quantity: 1 });
+    const lines = async () => (await cart({ action: 'view' })).body.data.cart_details.map((l: { product_id: number }) => l.product_id);
+
+    await submit(path, { ...goodCard, card_number: '4000 0000 0000 0002' });
+    expect(await lines()).toEqual([f.wine.id, f.gin.id]);
+    await submit(path, goodCard);
+    expect(await lines()).toEqual([f.gin.id]);
   });
 
   it('declines 4000 0000 0000 0002: Failure, stock untouched, and the order can be retried', async () => {

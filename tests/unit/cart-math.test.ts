@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addLine,
   checkoutTotals,
+  deliveryFeeFor,
   hasProduct,
   lineTotal,
   parseQuantity,
@@ -53,7 +54,7 @@ describe('cart summary', () => {
   });
   it('answers 0 everywhere for an empty cart, the fee is not charged on nothing', () => {
     const summary = summarizeCart([]);
-    expect(summary).toMatchObject({ subtotal: 0, totalQuantity: 0, estimatedTotal: 0, items: [] });
+    expect(summary).toMatchObject({ subtotal: 0, deliveryFee: 0, totalQuantity: 0, estimatedTotal: 0, items: [] });
   });
   it('takes another fee and tax', () => {
     const summary = summarizeCart([priced({ product_price: 10 })], { deliveryFee: 7.5, estimatedTax: 1.25 });
@@ -112,5 +113,10 @@ describe('checkout totals', () => {
   });
   it('charges no delivery for pickup, as the order is priced by the shop', () => {
     expect(checkoutTotals(21.55, 'pickup')).toEqual({ delivery: 0, total: 21.55 });
+  });
+  it('one fee rule: 4.99 for delivery, nothing for pickup or an empty cart', () => {
+    expect(deliveryFeeFor('delivery', 2)).toBe(4.99);
+    expect(deliveryFeeFor('pickup', 2)).toBe(0);
+    expect(deliveryFeeFor('delivery', 0)).toBe(0);
   });
 });

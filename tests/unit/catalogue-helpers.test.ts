@@ -66,6 +66,17 @@ describe('variations', () => {
     expect(preselectVariation(product, 999)).toBe(2);
     expect(preselectVariation({ variations: [product.variations[0]] }, null)).toBeNull();
   });
+
+  it('preselects the first available size in stock over a sold-out first size', () => {
+    const soldOutFirst = {
+      variations: [
+        { variation_id: 1, size: '750 ml', sale_price: null, regular_price: 20, stock: 0 },
+        { variation_id: 2, size: '375 ml', sale_price: null, regular_price: 12, stock: 4 },
+      ],
+    };
+    expect(preselectVariation(soldOutFirst, null)).toBe(2);
+    expect(preselectVariation({ variations: [soldOutFirst.variations[0]] }, null)).toBe(1);
+  });
 });
 
 describe('productJsonLd', () => {

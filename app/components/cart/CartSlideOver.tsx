@@ -81,14 +81,14 @@ export function CartSlideOver({ count }: { count: number }) {
         onKeyDown={keepFocusInside}
       >
         <div className="cart-drawer__panel">
-          <header className="cart-drawer__header">
+          <div className="cart-drawer__header">
             <h2 id="cart-drawer-title" className="cart-drawer__title">
               my Cart
             </h2>
             <button type="button" className="icon-button" onClick={close} aria-label="Close cart">
               <CloseIcon />
             </button>
-          </header>
+          </div>
           {open &&
             (loading ? (
               <DrawerSkeleton />

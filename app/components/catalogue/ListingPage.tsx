@@ -132,11 +132,11 @@ function FilterDrawer({ children }: { children: React.ReactNode }) {
   }, []);
   return (
     <>
-      <label htmlFor={DRAWER_TOGGLE_ID} className="filter-drawer__backdrop" aria-hidden="true" />
+      <label htmlFor={DRAWER_TOGGLE_ID} className="filter-drawer__backdrop" />
       <aside className="filter-drawer" id="filter-drawer" aria-label="Filters" ref={panelRef}>
         <div className="filter-drawer__header">
           <h2 className="filter-drawer__title">Filters</h2>
-          <label htmlFor={DRAWER_TOGGLE_ID} className="filter-drawer__close" tabIndex={0} role="button" aria-label="Close filters"
+          <label htmlFor={DRAWER_TOGGLE_ID} className="filter-drawer__close" tabIndex={0}
             onKeyDown={(event) => {
               if (event.key === 'Enter' || event.key === ' ') {
                 event.preventDefault();
@@ -144,7 +144,8 @@ function FilterDrawer({ children }: { children: React.ReactNode }) {
               }
             }}
           >
-            ×
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">Close filters</span>
           </label>
         </div>
         {children}

@@ -1,5 +1,6 @@
 import { Form, Link, Navigate, useFetcher } from '@remix-run/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { OrderSummaryView } from './OrderSummaryView';
 import { useDialogHref } from '~/components/dialogs/dialog-url';
 import type { PaymentResult } from '~/lib/payment.server';
 
@@ -20,11 +21,12 @@ export function PaymentResultView({ orderId, result }: { orderId: number; result
       </div>
     );
   }
-  if (result.status === 'Success') return <PaymentSucceeded orderId={orderId} />;
-  return <PaymentNotCompleted orderId={orderId} failed={result.status === 'Failure'} />;
+  const summary = result.order ? <OrderSummaryView orderId={orderId} order={result.order} /> : null;
+  if (result.status === 'Success') return <PaymentSucceeded orderId={orderId} summary={summary} />;
+  return <PaymentNotCompleted orderId={orderId} failed={result.status === 'Failure'} summary={summary} />;
 }
 
-function PaymentSucceeded({ orderId }: { orderId: number }) {
+function PaymentSucceeded({ orderId, summary }: { orderId: number; summary: ReactNode }) {
   const clear = useFetcher({ key: `payment-clear-cart:${orderId}` });
   const action = `/payment?id=${orderId}`;
 
@@ -44,8 +46,8 @@ function PaymentSucceeded({ orderId }: { orderId: number }) {
       </svg>
       <h1 className="status-page__title">{SUCCESS_TITLE}</h1>
       <p>{SUCCESS_TEXT}</p>
-      <p className="payment-result__order">Order #{orderId}</p>
-      {/* Without JavaScript, Continue is what empties the cart before going home. */}
+      {summary ?? <p className="payment-result__order">Order #{orderId}</p>}
+      {/* The shop API already took the paid lines out of the cart (0070); Continue repeats it harmlessly. */}
       <Form method="post" action={action} className="status-page__actions">
         <input type="hidden" name="intent" value="clear-cart" />
         <button type="submit" className="btn btn--primary">
@@ -56,7 +58,7 @@ function PaymentSucceeded({ orderId }: { orderId: number }) {
   );
 }
 
-function PaymentNotCompleted({ orderId, failed }: { orderId: number; failed: boolean }) {
+function PaymentNotCompleted({ orderId, failed, summary }: { orderId: number; failed: boolean; summary: ReactNode }) {
   const dialogHref = useDialogHref();
   return (
     <div className="status-page payment-result__card payment-result__card--failure">
@@ -66,7 +68,7 @@ function PaymentNotCompleted({ orderId, failed }: { orderId: number; failed: boo
       </svg>
       <h1 className="status-page__title">{failed ? FAILURE_TITLE : 'Payment not completed'}</h1>
       <p>{failed ? FAILURE_TEXT : 'We have not received the payment for this order yet.'}</p>
-      <p className="payment-result__order">Order #{orderId}</p>
+      {summary ?? <p className="payment-result__order">Order #{orderId}</p>}
       <div className="status-page__actions">
         <Form method="post" action={`/payment?id=${orderId}`}>
           <input type="hidden" name="intent" value="retry" />

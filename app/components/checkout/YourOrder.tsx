@@ -22,7 +22,7 @@ export function YourOrder({
   deliveryType: DeliveryType;
   children: ReactNode;
 }) {
-  const { delivery, total } = checkoutTotals(subtotal, deliveryType);
+  const { delivery, total } = checkoutTotals(subtotal, deliveryType, lines.length);
   return (
     <section className="your-order" aria-labelledby="your-order-title">
       <h2 id="your-order-title" className="checkout__section-title">

@@ -1,7 +1,7 @@
 import { getFormProps, type FormMetadata, type SubmissionResult } from '@conform-to/react';
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from './HoneypotFields';
 import { FormErrors } from '~/components/ui/Field';
 import { dialogAction } from './dialog-url';
 
@@ -104,7 +104,7 @@ export function DialogForm<Schema extends Record<string, any>>({
         clearErrorOnEdit(form, fields, event.target);
       }}
     >
-      <HoneypotInputs label="Please leave this field empty" />
+      <HoneypotFields label="Please leave this field empty" />
       <ClientJsMarker />
       <input type="hidden" name="redirectTo" value={returnPath} />
       <FormErrors errors={form.errors} id={form.errorId} />

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import type { MenuItem, MenuLink } from '~/lib/theme.server';
 import { useDialogHref } from '~/components/dialogs/dialog-url';
@@ -12,6 +12,7 @@ import { ChevronDownIcon } from '~/components/ui/icons';
 export function MainMenu({ items }: { items: MenuItem[] }) {
   const menu = useRef<HTMLUListElement>(null);
   useCloseOthers(menu);
+  useCloseOnNavigation(menu);
   return (
     <ul className="menu" ref={menu}>
       {items.map((item) =>
@@ -74,6 +75,25 @@ export function menuTarget(link: string): { kind: 'internal' | 'external' | 'con
   const path = raw.startsWith('/') ? raw : `/${raw}`;
   if (/^\/contact-us\/?$/.test(path)) return { kind: 'contact', href: path };
   return { kind: 'internal', href: path };
+}
+
+/**
+ * With JavaScript a click on a dropdown link keeps the page (and the pointer and focus) in place,
+ * so the dropdown would stay over the new page: on every navigation close them all, and hide
+ * the one under the pointer or focus until the pointer or focus leaves it (the Escape rule).
+ */
+function useCloseOnNavigation(menu: React.RefObject<HTMLUListElement>) {
+  const location = useLocation();
+  useEffect(() => {
+    const root = menu.current;
+    if (!root) return;
+    // Blur first: focus leaving an item ends its dismissal (see useCloseOthers).
+    if (root.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
+    for (const details of root.querySelectorAll<HTMLDetailsElement>('details.menu__details')) details.open = false;
+    for (const item of root.querySelectorAll('.menu__item--has-children')) {
+      if (item.matches(':hover')) item.classList.add('menu__item--dismissed');
+    }
+  }, [location.key, menu]);
 }
 
 /** With JavaScript: one dropdown open at a time; keyboard focus opens it; Escape, leaving it or a click elsewhere closes it. */

@@ -46,7 +46,8 @@ export function SiteHeader({ data, cartTrigger }: { data: ShopLayoutData; cartTr
         </div>
       </div>
       <div className="container header-main">
-        <label htmlFor="nav-drawer" className="icon-button drawer-open-button" aria-hidden="true">
+        {/* Mouse targets for the (focusable, named) checkbox: no aria-hidden on a label (Nu). */}
+        <label htmlFor="nav-drawer" className="icon-button drawer-open-button">
           <MenuIcon />
         </label>
         <Link to="/" className="logo" aria-label="Liquor Express home">
@@ -73,10 +74,10 @@ export function SiteHeader({ data, cartTrigger }: { data: ShopLayoutData; cartTr
           )}
         </div>
       </div>
-      <label htmlFor="nav-drawer" className="drawer-backdrop" aria-hidden="true" />
+      <label htmlFor="nav-drawer" className="drawer-backdrop" />
       <nav className="nav-bar" id="site-nav" aria-label="Main">
         <div className="container nav-bar__inner">
-          <label htmlFor="nav-drawer" className="icon-button drawer__close" aria-hidden="true">
+          <label htmlFor="nav-drawer" className="icon-button drawer__close">
             <CloseIcon />
           </label>
           <div className="drawer__account">

@@ -24,7 +24,7 @@ export function ProductInfoTabs({ tabs }: { tabs: InfoTab[] }) {
             {tab.section.section_title}
           </label>
           <div className="info-tabs__panel" data-testid={`info-panel-${tab.id}`}>
-            <h3 className="visually-hidden">{tab.section.section_title}</h3>
+            <h2 className="visually-hidden">{tab.section.section_title}</h2>
             <HtmlContent html={tab.section.section_content} />
           </div>
         </div>

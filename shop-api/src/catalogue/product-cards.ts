@@ -44,9 +44,16 @@ interface VariationRow {
   size: string;
 }
 
-/** The card's variation: the first (by sort) with a regular price, else the first for its size name only. */
-export function pickCardVariation<V extends { regular_price: number | null }>(variations: V[]): { variation: V | undefined; available: boolean } {
-  const available = variations.find((v) => v.regular_price !== null);
+/**
+ * The card's variation: the first (by sort) available size in stock, else the first available
+ * (the card is then out of stock: every size is), else the first for its size name only. So a card
+ * is flagged out of stock only when every size is, and its Add to Cart adds a size in stock.
+ */
+export function pickCardVariation<V extends { regular_price: number | null; stock: number | string }>(
+  variations: V[],
+): { variation: V | undefined; available: boolean } {
+  const available =
+    variations.find((v) => v.regular_price !== null && Number(v.stock) > 0) ?? variations.find((v) => v.regular_price !== null);
   return available ? { variation: available, available: true } : { variation: variations[0], available: false };
 }
 

@@ -32,8 +32,8 @@ type Scope = Database & { p: Database['products']; c: { product_id: number; pric
 
 /**
  * The listed products matching the filters: one page of ids in order and the total count.
- * A product's price for filtering and sorting is its card variation's (the first with a regular
- * price): sale price if present, else regular.
+ * A product's price for filtering and sorting is its card variation's (pickCardVariation: the
+ * first available size in stock, else the first available): sale price if present, else regular.
  */
 export async function searchProducts(db: ShopDb, f: ProductFilters): Promise<{ ids: number[]; total: number }> {
   const cardPrice = db
@@ -42,6 +42,7 @@ export async function searchProducts(db: ShopDb, f: ProductFilters): Promise<{ i
     .select(['product_id', sql<number | null>`coalesce(sale_price, regular_price)`.as('price')])
     .where('regular_price', 'is not', null)
     .orderBy('product_id')
+    .orderBy(sql`stock > 0`, 'desc')
     .orderBy('sort')
     .orderBy('id');
 

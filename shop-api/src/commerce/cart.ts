@@ -31,6 +31,22 @@ export interface CartView {
   grand_total: number;
 }
 
+/**
+ * A paid order's lines leave its owner's server cart in the payment's own transaction, so the
+ * result page (and every page after it) shows the cart without them, with or without JavaScript
+ * and without any GET changing state. Lines added after the order (other products) stay.
+ * See docs/decisions/0070-paid-lines-leave-the-cart.md.
+ */
+export async function removePaidLinesFromCart(db: ShopDb, orderId: number): Promise<void> {
+  const order = await db.selectFrom('orders').select('user_id').where('id', '=', orderId).executeTakeFirst();
+  if (!order) return;
+  await db
+    .deleteFrom('cart_lines')
+    .where('user_id', '=', order.user_id)
+    .where('variation_id', 'in', db.selectFrom('order_lines').select('variation_id').where('order_id', '=', orderId))
+    .execute();
+}
+
 /** The store's own delivery rate when `locationId` names a store that delivers, else the default. */
 export async function deliveryRateCents(db: ShopDb, locationId: number | undefined): Promise<Cents> {
   if (!locationId) return DEFAULT_DELIVERY_CENTS;

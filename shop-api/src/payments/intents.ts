@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ShopDb } from '../db/connection';
+import { removePaidLinesFromCart } from '../commerce/cart';
 
 /** Random and unguessable: the id is the only key to the /pay/{intent} page. */
 export function newIntentId(): string {
@@ -60,6 +61,7 @@ export async function recordPayment(
       const result = await markOrder(trx, intent, outcome, last4, outcome === 'failed' ? 'card_declined' : null);
       if (result !== 'paid') return result;
       await takeStock(trx, intent.order_id);
+      await removePaidLinesFromCart(trx, intent.order_id);
       return 'paid';
     });
   } catch (error) {

@@ -8,7 +8,8 @@ const CSS = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1a17;background:#f4efe9}
 main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
-.brand{margin:0 0 .25rem;font-size:.875rem;color:#6b5e55}
+.brand{display:flex;align-items:center;gap:.75rem;margin:0 0 1rem;font-size:.875rem;color:#6b5e55}
+.brand svg{display:block;flex:none}
 h1{margin:0 0 .25rem;font-size:1.75rem}
 h2{font-size:1rem;margin:0 0 .5rem}
 .order{margin:0 0 1.25rem;color:#4a403a}
@@ -50,6 +51,9 @@ function securityHeaders(storefrontOrigin: string): Record<string, string> {
   };
 }
 
+// The shop's logo (public/logo.svg) inline, so the page stays self-contained under its policy.
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="157" height="40" viewBox="0 0 220 56" role="img" aria-label="Liquor Express"> <g fill="none" fill-rule="evenodd"> <circle cx="28" cy="28" r="27" fill="#6b1d32"/> <path fill="#f5efe6" d="M24 11h8v9c0 1.3.6 2.4 1.6 3.3 2.4 2 3.9 4.9 3.9 8.2V45a2 2 0 0 1-2 2H20.5a2 2 0 0 1-2-2V31.5c0-3.3 1.5-6.2 3.9-8.2 1-.9 1.6-2 1.6-3.3v-9z"/> <rect x="23" y="8" width="10" height="4" rx="1" fill="#c9a25a"/> <path fill="#6b1d32" d="M20.5 32h15v8h-15z" opacity=".85"/> <path stroke="#c9a25a" stroke-width="1.2" d="M20.5 32h15M20.5 40h15"/> </g> <text x="64" y="27" fill="#6b1d32" font-family="Georgia, 'Times New Roman', serif" font-size="22" font-weight="700" letter-spacing=".5">Liquor</text> <text x="64" y="47" fill="#7a5514" font-family="system-ui, -apple-system, 'Segoe UI', Arial, sans-serif" font-size="13" font-weight="700" letter-spacing="4.2">EXPRESS</text> </svg>`;
+
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -62,7 +66,7 @@ function page(title: string, body: string): string {
 </head>
 <body>
 <main>
-<p class="brand">Liquor Express · Secure card payment</p>
+<p class="brand">${LOGO_SVG}<span>Secure card payment</span></p>
 ${body}
 </main>
 </body>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadCartView } from '../commerce/cart';
+import { loadCartView, removePaidLinesFromCart } from '../commerce/cart';
 import { idField, optionalIdField, quantityField } from '../commerce/fields';
 import { assertPurchasable, findVariation } from '../commerce/purchasable';
 import { ApiError, ok, readJsonObject, validate } from '../http';
@@ -109,7 +109,8 @@ export const cartRoutes: RouteTable = {
       .where('user_id', '=', user.id)
       .executeTakeFirst();
     if (!order) throw new ApiError(404, 'Order not found');
-    await ctx.db.deleteFrom('cart_lines').where('user_id', '=', user.id).execute();
+    // The order's lines only: a product added after ordering stays (0070-paid-lines-leave-the-cart).
+    await removePaidLinesFromCart(ctx.db, order.id);
     return ok(await loadCartView(ctx.db, ctx.config, user.id), { message: 'Cart cleared' });
   },
 };

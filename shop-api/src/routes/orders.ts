@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { placeOrderSchema } from '../commerce/checkout';
 import { idField } from '../commerce/fields';
+import { loadOrderSummary } from '../commerce/order-summary';
 import { findOwnOrder, loadSavedBillingAddress, placeOrder } from '../commerce/orders';
 import { listOwnOrders, loadOwnOrderDetail } from '../commerce/order-history';
 import { ApiError, ok, readBody, readJsonObject } from '../http';
@@ -51,7 +52,8 @@ export const orderRoutes: RouteTable = {
     const user = await requireUser();
     const orderId = orderIdForStatus(await readJsonObject(request));
     const order = await findOwnOrder(db, user.id, orderId);
-    return ok({ order_id: order.id, payment_status: order.payment_status });
+    // `order`: the summary the result page shows (an addition to the spec's payment_status).
+    return ok({ order_id: order.id, payment_status: order.payment_status, order: await loadOrderSummary(db, order.id) });
   },
 
   /** 'My orders': the caller's orders, newest first, 10 a page. */

@@ -194,7 +194,7 @@ test.describe('product listing', () => {
     await expect(drawer).toBeInViewport();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await axe.check(page);
-    await drawer.getByRole('button', { name: 'Close filters' }).click();
+    await drawer.locator('label', { hasText: 'Close filters' }).click();
     await expect(drawer).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });

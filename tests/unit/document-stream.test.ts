@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { closeDocumentAtEnd } from '~/lib/document-stream';
+
+async function run(chunks: string[]): Promise<string> {
+  const encoder = new TextEncoder();
+  const source = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const c of chunks) controller.enqueue(encoder.encode(c));
+      controller.close();
+    },
+  });
+  return new Response(source.pipeThrough(closeDocumentAtEnd())).text();
+}
+
+describe('closeDocumentAtEnd', () => {
+  it('moves </body></html> after the scripts streamed behind it', async () => {
+    expect(await run(['<html><body><p>a</p></body></html>', '<script>1</script>', '<script>2</script>'])).toBe(
+      '<html><body><p>a</p><script>1</script><script>2</script></body></html>',
+    );
+  });
+  it('finds the closing tags split across chunks, and multi-byte text stays whole', async () => {
+    expect(await run(['<html><body>ção</bo', 'dy></ht', 'ml><script>x</script>'])).toBe('<html><body>ção<script>x</script></body></html>');
+  });
+  it('leaves a document without the closing tags as it is', async () => {
+    expect(await run(['<p>partial', ' text</p>'])).toBe('<p>partial text</p>');
+  });
+});

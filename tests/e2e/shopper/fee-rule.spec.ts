@@ -3,7 +3,7 @@
  * pickup free, an empty cart has no fee. The same cart goes through the cart page, the
  * slide-over (JavaScript), checkout, the card page and the paid order's summary.
  */
-import { test, expect } from '../support/fixtures';
+import { test, expect, passAgeGate } from '../support/fixtures';
 import { payWithCard, SUCCESS_CARD } from '../buying/buying-helpers';
 import { chooseStore, placeOrder, signedInShopperWithCart } from './shopper-helpers';
 
@@ -43,7 +43,7 @@ for (const [slot, mode] of [[12, 'pickup'], [13, 'delivery']] as const) {
 }
 
 test('an empty cart shows no fee and a $0.00 total', async ({ page }) => {
-  await page.request.post('/resources/age-gate', { form: { answer: 'yes', redirectTo: '/' } });
+  await passAgeGate(page);
   await page.goto('/your-shopping-cart');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   const values = await page.locator('.cart-summary--page').getByRole('definition').allTextContents();

@@ -3,7 +3,7 @@
  * result page and every later page show the cart without them: no 'Continue', no JavaScript
  * needed, and no GET that changes state.
  */
-import { test, expect } from '../support/fixtures';
+import { test, expect, postForm } from '../support/fixtures';
 import { DECLINE_CARD, SUCCESS_CARD, expectCartCount, payWithCard, pickProducts } from '../buying/buying-helpers';
 import { checkoutAndPay, placeOrder, signedInShopperWithCart } from './shopper-helpers';
 
@@ -38,9 +38,13 @@ test('a declined payment keeps the cart; a paid one removes only the ordered lin
   // Order again, and add another product (as from another tab) while the card page is open.
   await placeOrder(page, 'delivery', javaScriptEnabled);
   const [, later] = await pickProducts(testInfo, 11, 2);
-  const added = await page.request.post('/resources/cart', {
-    form: { intent: 'add', product_id: String(later.product_id), uid: later.uid, variation_id: String(later.variation_id), quantity: '1', redirectTo: '/' },
-    maxRedirects: 0,
+  const added = await postForm(page, '/resources/cart', {
+    intent: 'add',
+    product_id: String(later.product_id),
+    uid: later.uid,
+    variation_id: String(later.variation_id),
+    quantity: '1',
+    redirectTo: '/',
   });
   expect(added.status()).toBe(303);
   await payWithCard(page, SUCCESS_CARD);

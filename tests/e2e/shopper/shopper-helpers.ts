@@ -3,7 +3,7 @@
  * order paid through the hosted card page.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, passAgeGate, registerUser, signIn, type TestUser } from '../support/fixtures';
+import { expect, passAgeGate, postForm, registerUser, signIn, type TestUser } from '../support/fixtures';
 import { VALID_BILLING, addFromCard, fillBilling, payWithCard, pickProducts, SUCCESS_CARD, type PickedProduct } from '../buying/buying-helpers';
 
 /** Slots 10-15 keep these tests' products apart from the buying suite's (0-8); the seed has no more. */
@@ -17,10 +17,7 @@ export async function signedInShopperWithCart(page: Page, testInfo: TestInfo, sl
 }
 
 export async function chooseStore(page: Page, type: 'pickup' | 'delivery', locationId = 1): Promise<void> {
-  const chosen = await page.request.post('/resources/location', {
-    form: { type, location_id: String(locationId), redirectTo: '/' },
-    maxRedirects: 0,
-  });
+  const chosen = await postForm(page, '/resources/location', { type, location_id: String(locationId), redirectTo: '/' });
   expect(chosen.status()).toBe(303);
 }
 

@@ -97,6 +97,18 @@ export function parseQuantity(value: unknown): number | null {
   return quantity >= MIN_QUANTITY ? quantity : null;
 }
 
+/** The refusals a quantity can meet, worded the same in the page, the toast and the API. */
+export const QUANTITY_TOO_LOW = 'Quantity must be at least 1';
+export const onlyLeftInStock = (stock: number) => `Only ${stock} left in stock`;
+
+/** Why a typed quantity cannot be bought (below 1, not whole, above the stock), or null. */
+export function quantityProblem(typed: string, stock?: number): string | null {
+  const quantity = parseQuantity(typed);
+  if (quantity === null) return QUANTITY_TOO_LOW;
+  if (stock !== undefined && stock > 0 && quantity > stock) return onlyLeftInStock(stock);
+  return null;
+}
+
 /** Is this product already in the cart? The same uid or product id counts (spec section 5). */
 export function hasProduct(lines: readonly CompactCartLine[], line: Pick<CompactCartLine, 'uid' | 'product_id'>): boolean {
   return lines.some((l) => l.uid === line.uid || l.product_id === line.product_id);

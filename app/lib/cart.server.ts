@@ -12,6 +12,7 @@ import {
   addLine,
   deliveryFeeFor,
   hasProduct,
+  onlyLeftInStock,
   removeLine,
   summarizeCart,
   updateQuantity,
@@ -233,7 +234,7 @@ async function changeGuestCart(api: ShopApi, shop: ShopSessionView, change: Cart
 function stockRefusal(variation: ProductDetailVariation, quantity: number): string | null {
   if (variation.regular_price === null) return 'This size is not available';
   if (variation.stock <= 0) return 'This product is out of stock';
-  if (quantity > variation.stock) return `Only ${variation.stock} left in stock`;
+  if (quantity > variation.stock) return onlyLeftInStock(variation.stock);
   return null;
 }
 

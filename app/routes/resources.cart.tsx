@@ -8,7 +8,7 @@
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import type { CartLoadResult } from '~/lib/cart-math';
-import { parseQuantity } from '~/lib/cart-math';
+import { parseQuantity, QUANTITY_TOO_LOW } from '~/lib/cart-math';
 import { changeCart, loadCart, readCartForm, type CartChange, type CartFormResult } from '~/lib/cart.server';
 import { safeRedirect, withSearchParam } from '~/lib/safe-redirect';
 import { handleShopApiError } from '~/lib/shop-api.server';
@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const quantity = intent === 'delete' ? 1 : parseQuantity(form.get('quantity') ?? '1');
-  if (quantity === null) return answer({ ok: false, message: 'Quantity must be at least 1' });
+  if (quantity === null) return answer({ ok: false, message: QUANTITY_TOO_LOW });
 
   const change: CartChange =
     intent === 'update'

@@ -1,7 +1,7 @@
 import { useLocation } from '@remix-run/react';
-import { useEffect, useId, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useState, type FocusEvent, type FormEvent } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { MIN_QUANTITY, parseQuantity } from '~/lib/cart-math';
+import { MIN_QUANTITY, parseQuantity, quantityProblem } from '~/lib/cart-math';
 import { FetcherMarker } from './FetcherMarker';
 import { pendingQuantity, useCartLineFetcher } from './line-fetcher';
 
@@ -10,6 +10,8 @@ export interface QuantityLine {
   product_id: number;
   quantity: number;
   product_title: string;
+  /** The line's stock, when known: a typed quantity above it is explained before it is sent. */
+  product_stock?: number;
 }
 
 /**
@@ -19,7 +21,9 @@ export interface QuantityLine {
  * Two forms so that it works without JavaScript: the minus and plus buttons submit the "step"
  * form with the new quantity as their value; the number field belongs (via `form=`) to the "set"
  * form whose default button is Update, so pressing Enter in the field never counts as a minus.
- * With JavaScript both post through the line's fetcher and a typed number is sent on blur.
+ * With JavaScript both post through the line's fetcher and a typed number is sent on blur; one
+ * that cannot be bought (below 1, above the stock) stays as typed with its reason beside it and
+ * is not sent. Without JavaScript the cart action refuses it with the same words.
  */
 export function QuantityControl({ line, compact = false }: { line: QuantityLine; compact?: boolean }) {
   const fetcher = useCartLineFetcher(line.uid);
@@ -33,6 +37,13 @@ export function QuantityControl({ line, compact = false }: { line: QuantityLine;
   const quantity = pendingQuantity(fetcher) || line.quantity;
   const [draft, setDraft] = useState(String(quantity));
   useEffect(() => setDraft(String(quantity)), [quantity]);
+  // A refused change (the stock fell meanwhile, say) leaves the line as it was: show that again.
+  const refused = fetcher.state === 'idle' && (fetcher.data as { ok?: boolean } | undefined)?.ok === false;
+  useEffect(() => {
+    if (refused) setDraft(String(line.quantity));
+  }, [refused, line.quantity]);
+  const problem = hydrated ? quantityProblem(draft, line.product_stock) : null;
+  const errorId = `${id}-error`;
 
   const hidden = (
     <>
@@ -47,8 +58,10 @@ export function QuantityControl({ line, compact = false }: { line: QuantityLine;
 
   const submitTyped = (event: FocusEvent<HTMLInputElement>) => {
     const typed = parseQuantity(draft);
-    if (typed === null) setDraft(String(quantity));
-    else if (typed !== quantity) event.currentTarget.form?.requestSubmit();
+    if (!problem && typed !== quantity) event.currentTarget.form?.requestSubmit();
+  };
+  const holdRefused = (event: FormEvent<HTMLFormElement>) => {
+    if (problem) event.preventDefault();
   };
 
   return (
@@ -56,7 +69,7 @@ export function QuantityControl({ line, compact = false }: { line: QuantityLine;
       <fetcher.Form method="post" action="/resources/cart" id={stepFormId} className="qty__step">
         {hidden}
       </fetcher.Form>
-      <fetcher.Form method="post" action="/resources/cart" id={setFormId} className="qty__set">
+      <fetcher.Form method="post" action="/resources/cart" id={setFormId} className="qty__set" onSubmit={holdRefused}>
         {hidden}
       </fetcher.Form>
       <button
@@ -75,7 +88,6 @@ export function QuantityControl({ line, compact = false }: { line: QuantityLine;
         type="number"
         name="quantity"
         inputMode="numeric"
-        min={MIN_QUANTITY}
         step={1}
         className="qty__input"
         value={draft}
@@ -83,6 +95,8 @@ export function QuantityControl({ line, compact = false }: { line: QuantityLine;
         onChange={(event) => setDraft(event.currentTarget.value)}
         onBlur={hydrated ? submitTyped : undefined}
         aria-label={`Quantity of ${line.product_title}`}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? errorId : undefined}
       />
       <button
         type="submit"
@@ -105,6 +119,9 @@ export function QuantityControl({ line, compact = false }: { line: QuantityLine;
       >
         Update
       </button>
+      <p className="field__error qty__error" id={errorId} aria-live="polite">
+        {problem}
+      </p>
     </div>
   );
 }

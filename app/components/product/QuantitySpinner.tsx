@@ -1,17 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { parseQuantity, quantityProblem } from '~/lib/cart-math';
 
 /**
- * Quantity (minimum 1). Without JavaScript it is a plain number field (min 1); the − / +
- * buttons work once the page is interactive (disabled until then rather than dead). Typed
- * numbers are accepted and tidied to a whole number ≥ 1 when the field is left.
+ * Quantity (minimum 1, at most the chosen size's stock). Without JavaScript it is a plain number
+ * field and the cart action answers a refused quantity with its message. With JavaScript the − / +
+ * buttons work and a typed number that cannot be bought is kept as typed and explained beside the
+ * field; it is never changed silently, so the shopper never adds fewer than they asked for
+ * without being told (the cart action refuses it with the same words).
  */
 export function QuantitySpinner({ name = 'quantity', max, disabled }: { name?: string; max?: number; disabled?: boolean }) {
   const [hydrated, setHydrated] = useState(false);
   const [text, setText] = useState('1');
   useEffect(() => setHydrated(true), []);
+  const errorId = useId();
   const upper = max && max > 0 ? max : undefined;
   const clamp = (n: number) => Math.max(1, upper ? Math.min(upper, n) : n);
-  const current = clamp(Math.floor(Number(text)) || 1);
+  const current = clamp(parseQuantity(text) ?? 1);
+  const problem = hydrated && !disabled ? quantityProblem(text, upper) : null;
   return (
     <div className="quantity">
       <label htmlFor="quantity-input" className="quantity__label">
@@ -31,14 +36,13 @@ export function QuantitySpinner({ name = 'quantity', max, disabled }: { name?: s
           id="quantity-input"
           type="number"
           name={name}
-          min={1}
-          max={upper}
           step={1}
           inputMode="numeric"
           value={text}
           disabled={disabled}
           onChange={(event) => setText(event.target.value)}
-          onBlur={() => setText(String(current))}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
         />
         <button
           type="button"
@@ -50,6 +54,9 @@ export function QuantitySpinner({ name = 'quantity', max, disabled }: { name?: s
           +
         </button>
       </div>
+      <p className="field__error" id={errorId} aria-live="polite">
+        {problem}
+      </p>
     </div>
   );
 }

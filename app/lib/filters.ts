@@ -5,7 +5,7 @@
  * URL parameters (repeatable ones marked *):
  *   search            free text (trimmed, at most 100 characters, like the API)
  *   sort              ASC | DSC (anything else: default sorting)
- *   min_price, max_price   price range; counts only when both are numbers (spec section 5)
+ *   min_price, max_price   price range; either bound alone is a one-sided range ("from $20")
  *   size*, category*, country*, brand*, season*   term ids from the filter master
  *   rating*           a Top Rated range "from-to" (e.g. "4-5")
  *   rating_min, rating_max   a custom Top Rated range; counts only when both are numbers
@@ -30,11 +30,16 @@ export const ID_GROUPS = ['category', 'size', 'country', 'brand', 'season'] as c
 export type IdGroup = (typeof ID_GROUPS)[number];
 export type SortOrder = 'ASC' | 'DSC' | '';
 export type Range = RangeOption;
+/** A price range; one bound may be open (null), never both. */
+export interface PriceRange {
+  from: number | null;
+  to: number | null;
+}
 
 export interface FilterState {
   search: string;
   order: SortOrder;
-  price: Range | null;
+  price: PriceRange | null;
   category: number[];
   size: number[];
   country: number[];
@@ -80,6 +85,15 @@ function parseRange(minRaw: string | null, maxRaw: string | null, max: number): 
   const to = parseAmount(maxRaw, max);
   if (from === null || to === null) return null;
   return from <= to ? { from, to } : { from: to, to: from };
+}
+
+/** Either bound alone is a range; both are put in order. */
+function parsePriceRange(minRaw: string | null, maxRaw: string | null): PriceRange | null {
+  const from = parseAmount(minRaw, MAX_PRICE);
+  const to = parseAmount(maxRaw, MAX_PRICE);
+  if (from === null && to === null) return null;
+  if (from !== null && to !== null && from > to) return { from: to, to: from };
+  return { from, to };
 }
 
 function parseIds(values: string[]): number[] {
@@ -139,7 +153,7 @@ export function parseFilters(params: URLSearchParams): FilterState {
   return {
     search: parseSearch(params.get('search')),
     order: parseOrder(params.get('sort')),
-    price: parseRange(params.get('min_price'), params.get('max_price'), MAX_PRICE),
+    price: parsePriceRange(params.get('min_price'), params.get('max_price')),
     category: parseIds(params.getAll('category')),
     size: parseIds(params.getAll('size')),
     country: parseIds(params.getAll('country')),
@@ -176,10 +190,8 @@ export function toSearchParams(state: FilterState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.search) params.set('search', state.search);
   for (const group of ID_GROUPS) for (const id of state[group]) params.append(group, String(id));
-  if (state.price) {
-    params.set('min_price', String(state.price.from));
-    params.set('max_price', String(state.price.to));
-  }
+  if (state.price?.from != null) params.set('min_price', String(state.price.from));
+  if (state.price?.to != null) params.set('max_price', String(state.price.to));
   for (const range of state.rating) params.append('rating', ratingToken(range));
   if (state.ratingCustom) {
     params.set('rating_min', String(state.ratingCustom.from));
@@ -301,10 +313,16 @@ function formatRating(range: Range): string {
   return `${range.from} - ${range.to}`;
 }
 
+function formatPriceRange({ from, to }: PriceRange): string {
+  if (from === null) return `up to ${formatPrice(to ?? 0)}`;
+  if (to === null) return `from ${formatPrice(from)}`;
+  return `${formatPrice(from)} - ${formatPrice(to)}`;
+}
+
 export function chipLabel(group: ChipGroup, state: FilterState, index: FilterMasterIndex): string | null {
   let values: string[];
   if (group === 'price') {
-    values = state.price ? [`${formatPrice(state.price.from)} - ${formatPrice(state.price.to)}`] : [];
+    values = state.price ? [formatPriceRange(state.price)] : [];
   } else if (group === 'rating') {
     values = [...state.rating, ...(state.ratingCustom ? [state.ratingCustom] : [])].map(formatRating);
   } else {
@@ -327,7 +345,8 @@ export function buildChips(state: FilterState, index: FilterMasterIndex, basePat
 export interface ProductsPayload {
   location_id?: number;
   order?: 'ASC' | 'DSC';
-  price_range?: { min: number; max: number };
+  /** A one-sided range sends null for its open bound. */
+  price_range?: { min: number | null; max: number | null };
   size?: number[];
   category?: number[];
   country?: number[];

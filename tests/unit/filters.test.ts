@@ -4,6 +4,7 @@ import {
   EMPTY_FILTERS,
   MAX_PAGE,
   buildChips,
+  chipLabel,
   hasActiveFilters,
   hrefFor,
   indexFilterMaster,
@@ -80,29 +81,33 @@ describe('parseFilters', () => {
     expect(hasActiveFilters(state)).toBe(true);
   });
 
-  it('counts the price range only when both bounds are numbers', () => {
-    expect(parse('min_price=10').price).toBeNull();
-    expect(parse('max_price=10').price).toBeNull();
+  it('keeps a one-sided price range, and drops a bound that is not a number', () => {
+    expect(parse('min_price=10').price).toEqual({ from: 10, to: null });
+    expect(parse('max_price=10').price).toEqual({ from: null, to: 10 });
     expect(parse('min_price=&max_price=').price).toBeNull();
-    expect(parse('min_price=ten&max_price=20').price).toBeNull();
+    expect(parse('min_price=ten&max_price=20').price).toEqual({ from: null, to: 20 });
     expect(parse('min_price=0&max_price=0').price).toEqual({ from: 0, to: 0 });
+  });
+
+  it('writes, labels and sends a one-sided price range as one-sided', () => {
+    const minOnly = parse('min_price=20');
+    expect(hrefFor('/product-listing', minOnly)).toBe('/product-listing?min_price=20');
+    expect(chipLabel('price', minOnly, INDEX)).toBe('Price: from $20.00');
+    expect(toProductsPayload(minOnly).price_range).toEqual({ min: 20, max: null });
+    const maxOnly = parse('max_price=35.5');
+    expect(hrefFor('/product-listing', maxOnly)).toBe('/product-listing?max_price=35.5');
+    expect(chipLabel('price', maxOnly, INDEX)).toBe('Price: up to $35.50');
+    expect(toProductsPayload(maxOnly).price_range).toEqual({ min: null, max: 35.5 });
   });
 
   it('swaps a reversed price range instead of returning nothing', () => {
     expect(parse('min_price=80&max_price=20').price).toEqual({ from: 20, to: 80 });
   });
 
-  it.each([
-    ['-5', '10'],
-    ['1e3', '2000'],
-    ['0x10', '20'],
-    ['Infinity', '5'],
-    ['NaN', '5'],
-    ['10', '99999999999'],
-    ['<script>', '5'],
-  ])('ignores a hostile price %s..%s', (min, max) => {
-    const params = new URLSearchParams({ min_price: min, max_price: max });
-    expect(parseFilters(params).price).toBeNull();
+  it.each(['-5', '1e3', '0x10', 'Infinity', 'NaN', '99999999999', '<script>'])('ignores a hostile price bound %s', (hostile) => {
+    expect(parseFilters(new URLSearchParams({ min_price: hostile })).price).toBeNull();
+    expect(parseFilters(new URLSearchParams({ max_price: hostile })).price).toBeNull();
+    expect(parseFilters(new URLSearchParams({ min_price: hostile, max_price: '40' })).price).toEqual({ from: null, to: 40 });
   });
 
   it('keeps only positive integer ids, once each, at most 100 per group', () => {

@@ -185,7 +185,7 @@ function PriceRange({ presets, state, basePath }: { presets: RangeOption[]; stat
       <RangeInputs
         names={['min_price', 'max_price']}
         labels={['Minimum price', 'Maximum price']}
-        values={[price ? String(price.from) : '', price ? String(price.to) : '']}
+        values={[price?.from != null ? String(price.from) : '', price?.to != null ? String(price.to) : '']}
         step="0.01"
         goLabel="Go: apply price range"
       />

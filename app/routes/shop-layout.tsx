@@ -23,6 +23,7 @@ import { DialogHost } from '~/components/dialogs/DialogHost';
 import type { ReactNode } from 'react';
 import { CartSlideOver } from '~/components/cart/CartSlideOver';
 import { paymentResultRedirect } from '~/lib/payment.server';
+import { NavigationProgress, usePageBusy, usePendingScreen } from '~/components/layout/NavigationProgress';
 
 /** Inside the shop: the 404 page and the error state are never indexed (pages set their own meta). */
 export const meta: MetaFunction = ({ matches, error }) => {
@@ -93,14 +94,17 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 function ShopShell({ data, children }: { data: ShopLayoutData; children: ReactNode }) {
+  const busy = usePageBusy();
+  const pendingScreen = usePendingScreen();
   return (
     <HoneypotProvider {...(data.honeypot ?? {})}>
+      <NavigationProgress busy={busy} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <SiteHeader data={data} cartTrigger={<CartSlideOver count={data.badges.cart} />} />
-      <main id="main" className="page-main" tabIndex={-1}>
-        {children}
+      <main id="main" className="page-main" tabIndex={-1} aria-busy={busy || undefined}>
+        {pendingScreen ?? children}
       </main>
       <SiteFooter data={data} />
       <DialogHost data={data} />

@@ -127,7 +127,7 @@ function sameRange(a: Range, b: Range): boolean {
 function parseSearch(raw: string | null): string {
   if (!raw) return '';
   // Control characters never belong in a search; collapse runs of whitespace.
-  const cleaned = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = raw.replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim();
   return Array.from(cleaned).slice(0, MAX_SEARCH_LENGTH).join('').trim();
 }
 

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { continueAsGuest } from '~/lib/auth.server';
 
 /** POST /auth/guest: 'Continue as guest' (guest flag, toast, /checkout or /). */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ context }: ActionFunctionArgs) {
   return continueAsGuest(context);
 }
 

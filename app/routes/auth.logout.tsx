@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { logout } from '~/lib/auth.server';
 
 /** POST /auth/logout (signed-in and guest): clears the sign-in, → / with 'Logged out successfully.'. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ context }: ActionFunctionArgs) {
   return logout(context);
 }
 

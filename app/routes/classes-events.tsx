@@ -25,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches }) => 
   });
 };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const viewer = await catalogueViewer(context);
   const result = await loadOrError(context, getPrivateClass(context, viewer));
   if (result.error) {

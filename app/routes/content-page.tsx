@@ -33,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: result, matches }) => 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/i;
 
 /** /{section}/{page}: a page from /common-page by its path; unknown pages are the 404 page. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const section = params.section ?? '';
   const pageSlug = params.page ?? '';
   if (!SLUG.test(section) || !SLUG.test(pageSlug)) throw notFound();

@@ -43,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: home, matches }) =>
  * only revealed by an inline script). Skeletons show during client-side navigation instead,
  * and each banner/tile image box shimmers until its image paints. See docs/decisions/0010.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const viewer = await catalogueViewer(context);
   const home = await loadOrError(context, getHomePage(context, viewer));
   if (home.error) {

@@ -26,7 +26,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   if (pathname.replace(/\/+$/, '') !== '/checkout') return { cart: null, cartError: null };
 
-  const shop = context.session;
   const result = await loadOrError(context, loadCart(context));
   if (result.data && result.data.items.length === 0) {
     throw await context.toast.redirectWithError('/your-shopping-cart', EMPTY_CART_MESSAGE);

@@ -17,8 +17,7 @@ export const BUY_NOW_FAILED = 'Something went wrong!';
 export const SIGN_IN_TO_BUY = 'Please sign in to buy now.';
 
 /** The cart as data, for the header's slide-over (fetcher.load). Reading never changes it. */
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<CartLoadResult> {
-  const shop = context.session;
+export async function loader({ context }: LoaderFunctionArgs): Promise<CartLoadResult> {
   try {
     return { cart: await loadCart(context), error: null };
   } catch (error) {

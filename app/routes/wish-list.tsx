@@ -20,7 +20,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMatches(matches), 'My WishList');
 export const headers = personalPageHeaders;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const shop = context.session;
   const result = await loadOrError(context, loadWishlist(context));
   return data(

@@ -15,8 +15,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyingStyl
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMatches(matches), 'Shopping Cart');
 export const headers = personalPageHeaders;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const shop = context.session;
+export async function loader({ context }: LoaderFunctionArgs) {
   const result = await loadOrError(context, loadCart(context));
   return data({ cart: result.data, error: result.error?.message ?? null }, { status: statusOf(result.error) });
 }

@@ -7,7 +7,7 @@ import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from '~/lib/seo/s
 import type { ProductDetail } from '~/components/catalogue/types';
 
 /** A parsed JSON-LD node: its shape is what the test checks. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 type JsonNode = Record<string, any>;
 
 const HOSTILE = 'Château </script><script>alert(1)</script> & <!-- \u2028 "Reserve"';

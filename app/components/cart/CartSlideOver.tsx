@@ -70,6 +70,7 @@ export function CartSlideOver({ count }: { count: number }) {
           {shownCount}
         </span>
       </Link>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop; Escape and the close button do the same by keyboard */}
       <dialog
         ref={dialogRef}
         className="cart-drawer"

@@ -132,10 +132,12 @@ function FilterDrawer({ children }: { children: React.ReactNode }) {
   }, []);
   return (
     <>
+      {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- the backdrop: a pointer target that closes the drawer without JavaScript; the close button is the named control */}
       <label htmlFor={DRAWER_TOGGLE_ID} className="filter-drawer__backdrop" />
       <aside className="filter-drawer" id="filter-drawer" aria-label="Filters" ref={panelRef}>
         <div className="filter-drawer__header">
           <h2 className="filter-drawer__title">Filters</h2>
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex -- the toggle's label closes the drawer without JavaScript; a role on a label is invalid HTML, so focus and Enter/Space are added here */}
           <label htmlFor={DRAWER_TOGGLE_ID} className="filter-drawer__close" tabIndex={0}
             onKeyDown={(event) => {
               if (event.key === 'Enter' || event.key === ' ') {

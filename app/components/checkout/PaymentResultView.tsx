@@ -1,5 +1,5 @@
 import { Form, Link, Navigate, useFetcher } from '@remix-run/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { OrderSummaryView } from './OrderSummaryView';
 import { useDialogHref } from '~/components/dialogs/dialog-url';
 import type { PaymentResult } from '~/lib/payment.server';
@@ -30,13 +30,14 @@ function PaymentSucceeded({ orderId, summary }: { orderId: number; summary: Reac
   const clear = useFetcher({ key: `payment-clear-cart:${orderId}` });
   const action = `/payment?id=${orderId}`;
 
-  // With JavaScript the cart is emptied as soon as the success shows (a POST, never the GET).
+  // With JavaScript the cart is emptied as soon as the success shows (a POST, never the GET),
+  // once per order: the fetcher's own state changes would otherwise resubmit it.
+  const clearedFor = useRef<number | null>(null);
   useEffect(() => {
-    if (clear.state === 'idle' && !clear.data) {
-      clear.submit({ intent: 'clear-cart', via: 'fetcher' }, { method: 'post', action });
-    }
-    // Once per order: the fetcher's own state would resubmit after it settles.
-  }, [orderId]);
+    if (clearedFor.current === orderId || clear.state !== 'idle' || clear.data) return;
+    clearedFor.current = orderId;
+    clear.submit({ intent: 'clear-cart', via: 'fetcher' }, { method: 'post', action });
+  }, [orderId, action, clear]);
 
   return (
     <div className="status-page payment-result__card payment-result__card--success">

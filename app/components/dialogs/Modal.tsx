@@ -75,6 +75,7 @@ export function Modal({
   return (
     <>
       {isModal ? null : <div className="modal-backdrop" aria-hidden="true" />}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop; Escape and the close link do the same by keyboard */}
       <dialog
         ref={dialog}
         open

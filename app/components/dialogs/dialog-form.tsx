@@ -69,7 +69,7 @@ export function clearErrorOnEdit(
  * POST without), carries the honeypot, the JavaScript marker and the page to return to, shows
  * form-level errors, and clears a field's error as soon as the shopper edits it.
  */
-export function DialogForm<Schema extends Record<string, any>>({
+export function DialogForm<Schema extends Record<string, unknown>>({
   fetcher,
   form,
   fields,

@@ -74,6 +74,7 @@ export function SiteHeader({ data, cartTrigger }: { data: ShopLayoutData; cartTr
           )}
         </div>
       </div>
+      {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- the backdrop: a pointer target that closes the drawer without JavaScript; the close button is the named control */}
       <label htmlFor="nav-drawer" className="drawer-backdrop" />
       <nav className="nav-bar" id="site-nav" aria-label="Main">
         <div className="container nav-bar__inner">

@@ -41,6 +41,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
       {shown.length > 1 && (
         <div className="gallery__thumbs">
           {shown.map((src, i) => (
+            // eslint-disable-next-line jsx-a11y/label-has-associated-control -- a picture to click; the radio it labels is named by its aria-label
             <label key={src + i} htmlFor={`gallery-image-${i + 1}`} className="gallery__thumb" data-testid="gallery-thumb">
               <img src={src} alt="" width={72} height={96} loading="lazy" decoding="async" />
             </label>

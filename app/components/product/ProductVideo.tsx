@@ -20,6 +20,7 @@ export function ProductVideo({ section }: { section: HtmlSection & { section_vid
       <div className="product-video__frame skeleton">
         {playing ? (
           embed.kind === 'native' ? (
+            // eslint-disable-next-line jsx-a11y/media-has-caption -- the shop API gives a video link and no caption track to attach
             <video src={embed.src} controls autoPlay playsInline poster={section.section_image} width={960} height={540}>
               <a href={embed.src}>Watch the video</a>
             </video>

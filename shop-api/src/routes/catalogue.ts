@@ -42,7 +42,7 @@ const productsSchema = z.object({
     .string({ invalid_type_error: 'search must be text' })
     .nullish()
     // Control characters (NUL in particular, which PostgreSQL refuses in text) become spaces.
-    .transform((v) => (v ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 100)),
+    .transform((v) => (v ?? '').replace(/\p{Cc}/gu, ' ').trim().slice(0, 100)),
   page: z
     .preprocess(numericString, z.number({ invalid_type_error: 'page must be a number' }).finite('page must be a number'))
     .nullish()

@@ -8,7 +8,7 @@ import { test, expect, passAgeGate, API_URL, E2E_BASE_URL } from '../support/fix
 import { countProducts, findProduct, section } from '../catalogue/catalogue-data';
 
 /** A parsed JSON-LD node: its shape is what the test checks. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 type JsonNode = Record<string, any>;
 
 const ORIGIN = E2E_BASE_URL;

@@ -18,7 +18,7 @@ import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 
 /** Parsed JSON answers: tests read what they assert on. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 export type Json = any;
 
 export interface ApiServer {

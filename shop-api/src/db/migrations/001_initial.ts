@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // One migration for the first schema; later changes add numbered files beside it.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   // ---- catalogue -------------------------------------------------------------------------
   await db.schema
     .createTable('stores')
@@ -224,7 +224,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     'payment_intents', 'order_lines', 'orders', 'wishlist_items', 'cart_lines', 'billing_addresses',
     'contact_messages', 'password_resets', 'auth_tokens', 'users', 'cms_documents', 'pages',

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * (products, content pages, CMS documents; existing products start from their created_at), and
  * each store's address and opening hours.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('products')
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -18,7 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('stores').addColumn('opening_hours', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`)).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('stores').dropColumn('opening_hours').execute();
   await db.schema.alterTable('stores').dropColumn('address').execute();
   await db.schema.alterTable('cms_documents').dropColumn('updated_at').execute();

@@ -7,7 +7,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['build/', '.cache/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/', '.wrangler/', 'build-edge/'] },
+  {
+    ignores: ['build/', '.cache/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/', '.wrangler/', 'build-edge/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

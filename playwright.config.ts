@@ -15,7 +15,13 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DOWN_PORT = E2E_PORT + 1;
 const onWorker = process.env.E2E_TARGET === 'worker';
 // E2E_SCOPE=journeys narrows a run to the shopper journeys (ADR 0081), should CI time ever need it.
-const JOURNEYS = ['foundation/**', 'catalogue/listing.spec.ts', 'catalogue/product.spec.ts', 'buying/journey.spec.ts', 'buying/checkout.spec.ts'];
+const JOURNEYS = [
+  'foundation/**',
+  'catalogue/listing.spec.ts',
+  'catalogue/product.spec.ts',
+  'buying/journey.spec.ts',
+  'buying/checkout.spec.ts',
+];
 // wrangler's per-request log lines would drown the test output.
 const workerPorts = (inspector: number): Record<string, string> =>
   onWorker ? { API_PORT: String(E2E_PORT + 2), INSPECTOR_PORT: String(inspector), WRANGLER_LOG: 'warn' } : {};
@@ -46,8 +52,7 @@ const identityProviderUrls = {
 };
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-export const SHOPPER_USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+export const SHOPPER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-dev-shm-usage',

@@ -131,9 +131,7 @@ if (isProduction) {
   app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static('build/client', { maxAge: '1h', index: false }));
 } else {
-  const vite = await import('vite').then((m) =>
-    m.createServer({ server: { middlewareMode: true }, appType: 'custom' }),
-  );
+  const vite = await import('vite').then((m) => m.createServer({ server: { middlewareMode: true }, appType: 'custom' }));
   closeVite = () => vite.close();
   app.use(vite.middlewares);
   build = () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;

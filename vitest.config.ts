@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
-    include: ['shop-api/test/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/security/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
+    include: [
+      'shop-api/test/**/*.test.ts',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/integration/**/*.test.{ts,tsx}',
+      'tests/security/**/*.test.{ts,tsx}',
+      'app/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,

@@ -141,9 +141,7 @@ for (const path of PAGES) {
 const scripts = results[TARGETS[0]].scripts;
 let jsBytes = 0;
 for (const asset of scripts) jsBytes += gzipSync(readFileSync(join(root, 'build/client', asset))).length;
-console.log(
-  `\nJavaScript referenced by these pages: ${scripts.size} files, ${(jsBytes / 1024).toFixed(1)} KB gzipped.`,
-);
+console.log(`\nJavaScript referenced by these pages: ${scripts.size} files, ${(jsBytes / 1024).toFixed(1)} KB gzipped.`);
 if (TARGETS.includes('worker')) {
   const { raw, gzip } = workerBundleSize();
   console.log(

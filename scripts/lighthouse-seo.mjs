@@ -41,12 +41,21 @@ async function serveBuild(port) {
   const child = spawn(process.execPath, ['tests/e2e/support/serve-e2e.mjs'], {
     cwd: new URL('..', import.meta.url).pathname,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), SESSION_SECRET: 'lighthouse-only', TOAST_SECRET: 'lighthouse-only', HONEYPOT_SECRET: 'lighthouse-only' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SESSION_SECRET: 'lighthouse-only',
+      TOAST_SECRET: 'lighthouse-only',
+      HONEYPOT_SECRET: 'lighthouse-only',
+    },
   });
   const baseUrl = `http://localhost:${port}`;
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error('the storefront did not start');
-    const up = await fetch(`${baseUrl}/favicon.svg`).then((r) => r.ok, () => false);
+    const up = await fetch(`${baseUrl}/favicon.svg`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { baseUrl, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -123,8 +123,8 @@ function stop(code = 0) {
     process.exit(code);
   }, 5_000);
   force.unref();
-  Promise.all(
-    children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.on('exit', resolve)) : null)),
-  ).then(() => process.exit(code));
+  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.on('exit', resolve)) : null))).then(() =>
+    process.exit(code),
+  );
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));

@@ -8,12 +8,7 @@
  * - Cookies and sessions from @remix-run/cloudflare; settings from the env bindings (vars and
  *   secrets); the shared cache lives as long as the isolate.
  */
-import {
-  createCookie,
-  createCookieSessionStorage,
-  createRequestHandler,
-  type ServerBuild,
-} from '@remix-run/cloudflare';
+import { createCookie, createCookieSessionStorage, createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 // The Remix server build of build-edge/ (wrangler.jsonc aliases this name to the built file).
 import * as build from 'virtual:edge/server-build';
 import type { EnvVars } from '../app/lib/env.server';

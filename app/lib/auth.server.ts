@@ -62,9 +62,7 @@ export async function pushGuestCart(shop: ShopApi, token: string, lines: GuestCa
 export async function signedInRedirect({ toast }: AppLoadContext, to: string, message: string, failedLines: number) {
   return toast.redirectWithSuccess(
     to,
-    failedLines > 0
-      ? { message, description: `${failedLines} item(s) from your cart could not be added (no longer available).` }
-      : message,
+    failedLines > 0 ? { message, description: `${failedLines} item(s) from your cart could not be added (no longer available).` } : message,
     { status: 303 },
   );
 }
@@ -94,7 +92,6 @@ export async function logout({ shop, session, toast }: AppLoadContext) {
   session.unset('guestCart');
   return toast.redirectWithSuccess('/', LOGGED_OUT_MESSAGE, { status: 303 });
 }
-
 
 /**
  * Account pages (My orders): true when signed in; otherwise the login dialog opens over the same

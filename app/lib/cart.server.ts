@@ -38,9 +38,7 @@ export type CartChange =
   | { intent: 'update'; productId: number; uid: string; quantity: number }
   | { intent: 'delete'; productId: number; uid: string };
 
-export type CartChangeResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string; status: number };
+export type CartChangeResult = { ok: true; message: string } | { ok: false; message: string; status: number };
 
 /** The server cart view (spec section 3, "Server cart"). */
 export interface ServerCart {
@@ -274,9 +272,7 @@ const CART_INTENTS: readonly CartIntent[] = ['add', 'buy-now', 'update', 'delete
 /** Reads the fields every cart form posts (see components/cart/CartForm.tsx). */
 export function readCartForm(
   form: FormData,
-):
-  | { ok: true; intent: CartIntent; productId: number; uid: string; variationId: number | null }
-  | { ok: false; message: string } {
+): { ok: true; intent: CartIntent; productId: number; uid: string; variationId: number | null } | { ok: false; message: string } {
   const intent = String(form.get('intent') ?? 'add') as CartIntent;
   if (!CART_INTENTS.includes(intent)) return { ok: false, message: 'Unknown cart action' };
   const productId = parseId(form.get('product_id'));

@@ -116,7 +116,9 @@ export async function getHomePage({ shop }: AppLoadContext, viewer: CatalogueVie
       ...(viewer.locationId ? { location_id: viewer.locationId } : {}),
       ...(viewer.userId ? { user_id: viewer.userId } : {}),
     },
-    { expect: (d) => hasObjects('faqs_more_explore_section')(d) && hasObjects('faq_section')((d as HomePageData).faqs_more_explore_section) },
+    {
+      expect: (d) => hasObjects('faqs_more_explore_section')(d) && hasObjects('faq_section')((d as HomePageData).faqs_more_explore_section),
+    },
   );
   const faqs = data.faqs_more_explore_section;
   return {
@@ -145,11 +147,9 @@ export async function getContentPage({ shop }: AppLoadContext, pagePath: string)
 }
 
 export async function getPrivateClass({ shop }: AppLoadContext, viewer: CatalogueViewer): Promise<PrivateClassData> {
-  const { data } = await shop.read<PrivateClassData>(
-    '/private-class',
-    viewer.locationId ? { location_id: viewer.locationId } : {},
-    { auth: false },
-  );
+  const { data } = await shop.read<PrivateClassData>('/private-class', viewer.locationId ? { location_id: viewer.locationId } : {}, {
+    auth: false,
+  });
   return {
     section_data: (data.section_data ?? []).map((block) => ({
       ...block,

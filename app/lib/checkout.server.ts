@@ -122,7 +122,10 @@ export interface OrderInput {
  * from the browser: the lines sent are product, size and quantity, and the API prices them.
  * The same idempotency key answers the same order, so a double submit makes one order.
  */
-export async function placeOrderAndStartPayment(context: AppLoadContext, input: OrderInput): Promise<{ orderId: number; paymentUrl: string }> {
+export async function placeOrderAndStartPayment(
+  context: AppLoadContext,
+  input: OrderInput,
+): Promise<{ orderId: number; paymentUrl: string }> {
   const { data: cart } = await context.shop.read<ServerCart>('/cart', { action: 'view' }, { expect: hasArrays('cart_details') });
   if (cart.cart_details.length === 0) throw new CheckoutError(EMPTY_CART_MESSAGE);
 

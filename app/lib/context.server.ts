@@ -18,12 +18,7 @@ import type { AppLoadContext, createCookieFactory } from '@remix-run/server-runt
 import { readStorefrontEnv, type EnvVars, type StorefrontEnv } from './env.server';
 import { createHoneypot, type ShopHoneypot } from './honeypot.server';
 import { createShopApi, type ShopApi, type ShopApiTransport } from './shop-api.server';
-import {
-  createShopSessionStorage,
-  openShopSession,
-  type CreateCookieSessionStorage,
-  type ShopSessionView,
-} from './session.server';
+import { createShopSessionStorage, openShopSession, type CreateCookieSessionStorage, type ShopSessionView } from './session.server';
 import { createToast, type ToastUtils } from './toast.server';
 import type { SharedCache } from './ttl-cache.server';
 import { createCheckoutDraftCookie } from './checkout.server';

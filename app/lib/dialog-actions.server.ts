@@ -11,10 +11,7 @@ import { ShopApiError } from './shop-api.server';
 export async function readDialogForm(context: AppLoadContext, request: Request) {
   const formData = await request.formData();
   context.honeypot.check(formData);
-  const redirectTo = safeRedirect(
-    formData.get('redirectTo') ?? new URL(request.url).searchParams.get('redirectTo'),
-    '/',
-  );
+  const redirectTo = safeRedirect(formData.get('redirectTo') ?? new URL(request.url).searchParams.get('redirectTo'), '/');
   return { formData, redirectTo, fromJavaScript: formData.get('clientJs') === '1' };
 }
 

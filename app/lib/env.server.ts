@@ -50,7 +50,10 @@ export function readStorefrontEnv(vars: EnvVars): StorefrontEnv {
   /** Comma-separated secrets, newest first. */
   const secretsFrom = (name: string, fallbackName?: string): string[] => {
     const value = get(name) ?? (fallbackName ? get(fallbackName) : undefined);
-    const secrets = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const secrets = (value ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (secrets.length > 0) return secrets;
     if (production) {
       throw new Error(
@@ -63,9 +66,7 @@ export function readStorefrontEnv(vars: EnvVars): StorefrontEnv {
 
   const shopApiUrl = get('SHOP_API_URL')?.replace(/\/+$/, '');
   const origin = new URL(get('STOREFRONT_ORIGIN') ?? `http://localhost:${get('PORT') ?? '3000'}`).origin;
-  const paymentOrigin = new URL(
-    get('PAYMENT_ORIGIN') ?? get('SHOP_API_PUBLIC_URL') ?? shopApiUrl ?? origin,
-  ).origin;
+  const paymentOrigin = new URL(get('PAYMENT_ORIGIN') ?? get('SHOP_API_PUBLIC_URL') ?? shopApiUrl ?? origin).origin;
 
   const budget = Number(get('SHOP_API_BUDGET_MS'));
   const shopApiBudgetMs = Number.isInteger(budget) && budget > 0 ? budget : 10_000;

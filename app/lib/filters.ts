@@ -127,7 +127,10 @@ function sameRange(a: Range, b: Range): boolean {
 function parseSearch(raw: string | null): string {
   if (!raw) return '';
   // Control characters never belong in a search; collapse runs of whitespace.
-  const cleaned = raw.replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = raw
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return Array.from(cleaned).slice(0, MAX_SEARCH_LENGTH).join('').trim();
 }
 
@@ -166,7 +169,17 @@ export function parseFilters(params: URLSearchParams): FilterState {
 }
 
 /** Every query parameter the filter form writes. */
-export const FILTER_PARAMS = ['search', 'sort', 'min_price', 'max_price', ...ID_GROUPS, 'rating', 'rating_min', 'rating_max', 'page'] as const;
+export const FILTER_PARAMS = [
+  'search',
+  'sort',
+  'min_price',
+  'max_price',
+  ...ID_GROUPS,
+  'rating',
+  'rating_min',
+  'rating_max',
+  'page',
+] as const;
 
 /**
  * The query without the filter form's empty fields (a form submitted without JavaScript sends
@@ -362,10 +375,7 @@ export interface ProductsPayload {
  * filter", so it is left out rather than sent). `scopeCategory` (a category page) applies
  * when the shopper has not narrowed to some of its subcategories.
  */
-export function toProductsPayload(
-  state: FilterState,
-  options: { locationId?: number; scopeCategory?: number } = {},
-): ProductsPayload {
+export function toProductsPayload(state: FilterState, options: { locationId?: number; scopeCategory?: number } = {}): ProductsPayload {
   const payload: ProductsPayload = { page: state.page };
   if (options.locationId) payload.location_id = options.locationId;
   if (state.order) payload.order = state.order;

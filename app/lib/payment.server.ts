@@ -49,7 +49,9 @@ function isOrderSummary(value: unknown): value is OrderSummary {
   return (
     (order.delivery_type === 'pickup' || order.delivery_type === 'delivery') &&
     Array.isArray(order.lines) &&
-    order.lines.every((l) => isObject(l) && typeof l.product_title === 'string' && typeof l.quantity === 'number' && typeof l.line_total === 'number') &&
+    order.lines.every(
+      (l) => isObject(l) && typeof l.product_title === 'string' && typeof l.quantity === 'number' && typeof l.line_total === 'number',
+    ) &&
     ['subtotal', 'delivery_rate', 'tax', 'total'].every((k) => typeof order[k] === 'number')
   );
 }

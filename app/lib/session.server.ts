@@ -60,10 +60,7 @@ export type CreateCookieSessionStorage = ReturnType<typeof createCookieSessionSt
 /** As long as a sign-in token lives on the shop API (7 days, ADR 0051). */
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 
-export function createShopSessionStorage(
-  createCookieSessionStorage: CreateCookieSessionStorage,
-  env: StorefrontEnv,
-): ShopSessionStorage {
+export function createShopSessionStorage(createCookieSessionStorage: CreateCookieSessionStorage, env: StorefrontEnv): ShopSessionStorage {
   return createCookieSessionStorage<ShopSessionData, ShopSessionData>({
     cookie: {
       name: '__session',

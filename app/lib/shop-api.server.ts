@@ -97,8 +97,7 @@ const FORWARD_KEY_HEADER = 'x-shop-forward-key';
 
 // --- shape guards -------------------------------------------------------------------------------
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `data` is an object (the default for every call). */
 export const isObject: ShapeGuard = isRecord;
@@ -205,7 +204,10 @@ async function callShopApi<T>(
   let text: string;
   try {
     // Raced as well: an in-process transport may not watch the signal.
-    response = await raceAbort(binding.transport(new Request(url, { method, headers, body, signal: controller.signal })), controller.signal);
+    response = await raceAbort(
+      binding.transport(new Request(url, { method, headers, body, signal: controller.signal })),
+      controller.signal,
+    );
     // The body is read under the same timer: a server that sends headers and then stalls times out too.
     text = await raceAbort(response.text(), controller.signal);
   } catch (error) {

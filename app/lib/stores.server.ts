@@ -44,10 +44,14 @@ const STORES_TTL_MS = 5 * 60_000;
 
 export function getStores({ cache, shop }: AppLoadContext): Promise<StoreLocation[]> {
   return cache.get('get-stores', STORES_TTL_MS, async () => {
-    const { data } = await shop.read<{ store_location: StoreLocation[] }>('/get-stores', {}, {
-      auth: false,
-      expect: hasArrays('store_location'),
-    });
+    const { data } = await shop.read<{ store_location: StoreLocation[] }>(
+      '/get-stores',
+      {},
+      {
+        auth: false,
+        expect: hasArrays('store_location'),
+      },
+    );
     return data.store_location;
   });
 }

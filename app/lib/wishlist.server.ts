@@ -22,9 +22,7 @@ export interface Wishlist {
 
 export const EMPTY_WISHLIST: Wishlist = { products: [], promo_cards: [] };
 
-export type WishlistChange =
-  | { intent: 'add'; productId: number; variationId: number | null }
-  | { intent: 'delete'; productId: number };
+export type WishlistChange = { intent: 'add'; productId: number; variationId: number | null } | { intent: 'delete'; productId: number };
 
 export type WishlistChangeResult = { ok: true; message: string } | { ok: false; message: string; status: number };
 

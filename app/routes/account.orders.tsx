@@ -15,10 +15,7 @@ import { personalPageHeaders } from '~/components/catalogue/route-headers';
 // Personal pages (orders, a reset link): never stored by a browser or proxy cache.
 export const headers = personalPageHeaders;
 
-export const meta: MetaFunction = () => [
-  { title: 'My orders | Liquor Express' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction = () => [{ title: 'My orders | Liquor Express' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!requireSignInDialog(request, context.session.isSignedIn)) return { signedIn: false as const };
@@ -81,9 +78,7 @@ function OrderList({ history }: { history: OrderPage }) {
                   </span>
                 </td>
                 <td>{formatPrice(order.total)}</td>
-                <td>
-                  {order.delivery_type === 'pickup' ? `Pickup${order.store ? ` at ${order.store}` : ''}` : 'Delivery'}
-                </td>
+                <td>{order.delivery_type === 'pickup' ? `Pickup${order.store ? ` at ${order.store}` : ''}` : 'Delivery'}</td>
               </tr>
             ))}
           </tbody>

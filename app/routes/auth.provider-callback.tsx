@@ -24,7 +24,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const code = url.searchParams.get('code');
   // Checked before anything else: an answer to a sign-in this browser did not start is ignored.
-  if (!stored) return fail('state mismatch', `${label} sign-in could not be completed (it expired or was not started here). Please try again.`);
+  if (!stored)
+    return fail('state mismatch', `${label} sign-in could not be completed (it expired or was not started here). Please try again.`);
   if (url.searchParams.get('error') === 'access_denied') return fail('cancelled', `${label} sign-in was cancelled.`);
   if (!code) return fail(url.searchParams.get('error') ?? 'no code');
 

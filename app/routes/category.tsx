@@ -46,7 +46,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const scope = resolveCategoryScope(master.data, params.cat ?? '', params.subcat);
   if (!scope) throw notFound();
 
-  const basePath = categoryHref(scope.parent?.category_slug ?? scope.category.category_slug, scope.parent ? scope.category.category_slug : undefined);
+  const basePath = categoryHref(
+    scope.parent?.category_slug ?? scope.category.category_slug,
+    scope.parent ? scope.category.category_slug : undefined,
+  );
   const listing = await loadListing(context, request, { basePath, master, scope, viewer });
   const breadcrumb: Crumb[] = [
     { label: 'Shop', href: '/product-listing' },

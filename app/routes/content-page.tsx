@@ -54,7 +54,8 @@ export default function ContentPageRoute() {
   const location = useLocation();
   const origin = useOrigin();
   // Moving from one content page to another: 2 skeletons until the new page is in.
-  const loadingOther = navigation.state === 'loading' && navigation.location.pathname !== location.pathname && isContentPath(navigation.location.pathname);
+  const loadingOther =
+    navigation.state === 'loading' && navigation.location.pathname !== location.pathname && isContentPath(navigation.location.pathname);
   if (loadingOther) return <ContentSkeleton />;
   if (error !== null || !page) return <LoadError message={error ?? 'An error occurred'} />;
   const crumbs = [{ label: 'Home', href: '/' }, { label: page.page_title }];

@@ -107,7 +107,11 @@ function HomePage({ data: home }: { data: HomePageData }) {
       )}
       {faqs?.more_explore_section && (
         <div className="home-block container" data-testid="home-more-explore">
-          <ProductCarousel id="more-explore-title" title={faqs.more_explore_section.section_title} products={faqs.more_explore_section.product_listing ?? []} />
+          <ProductCarousel
+            id="more-explore-title"
+            title={faqs.more_explore_section.section_title}
+            products={faqs.more_explore_section.product_listing ?? []}
+          />
         </div>
       )}
     </div>

@@ -6,14 +6,7 @@
  * shows 'Succeses!'; without JavaScript the 'Continue' button is that form's submit button.
  * See docs/decisions/0022-buying-payment-result.md.
  */
-import {
-  data,
-  redirect,
-  redirectDocument,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { personalPageHeaders } from '~/components/catalogue/route-headers';
 import { Await, useLoaderData, type ShouldRevalidateFunctionArgs } from '@remix-run/react';
 import { Suspense } from 'react';
@@ -80,7 +73,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         await clearCartAfterPayment(context, orderId);
       } catch (error) {
         const failure = await handleShopApiError(context, error);
-        return viaFetcher ? data({ cleared: false, message: failure.message }, { status: 502 }) : context.toast.redirectWithError('/', failure.message, { status: 303 });
+        return viaFetcher
+          ? data({ cleared: false, message: failure.message }, { status: 502 })
+          : context.toast.redirectWithError('/', failure.message, { status: 303 });
       }
     }
     return viaFetcher ? data({ cleared: true, message: null }) : redirect('/', { status: 303 });

@@ -107,9 +107,7 @@ function ProductPage({ detail, initialVariationId }: { detail: ProductDetailData
           <ProductGallery images={gallery} name={product.name} />
         </div>
         <div className="product-main__info">
-          <p className="product-main__eyebrow">
-            {[product.brand?.name, product.country?.name].filter(Boolean).join(' · ')}
-          </p>
+          <p className="product-main__eyebrow">{[product.brand?.name, product.country?.name].filter(Boolean).join(' · ')}</p>
           <div className="product-main__title-row">
             <h1 className="product-main__title">{product.name}</h1>
             <WishlistToggle

@@ -60,10 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
   if (submission.status !== 'success') {
     const linkProblem = submission.error?.token?.[0] ?? null;
-    return data<ResetActionData>(
-      { result: submission.reply({ hideFields: SECRET_FIELDS }), linkProblem },
-      { status: 400 },
-    );
+    return data<ResetActionData>({ result: submission.reply({ hideFields: SECRET_FIELDS }), linkProblem }, { status: 400 });
   }
 
   let answer;
@@ -102,11 +99,7 @@ export default function ResetPasswordPage() {
   return (
     <section className="container status-page reset-password">
       <h1 className="status-page__title">Choose a new password</h1>
-      {linkProblem ? (
-        <LinkProblem message={linkProblem} />
-      ) : (
-        <NewPasswordForm token={token} lastResult={actionData?.result} />
-      )}
+      {linkProblem ? <LinkProblem message={linkProblem} /> : <NewPasswordForm token={token} lastResult={actionData?.result} />}
     </section>
   );
 }
@@ -148,9 +141,7 @@ function NewPasswordForm({ token, lastResult }: { token: string; lastResult?: Su
       <FormErrors errors={form.errors} id={form.errorId} />
       <Field meta={fields.password} label="New password" type="password" autoComplete="new-password" />
       <Field meta={fields.confirm_password} label="Confirm new password" type="password" autoComplete="new-password" />
-      <p className="field__hint">
-        At least 8 characters with an uppercase and a lowercase letter, a number and one of @$!%*?&amp;.
-      </p>
+      <p className="field__hint">At least 8 characters with an uppercase and a lowercase letter, a number and one of @$!%*?&amp;.</p>
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {busy ? 'Saving…' : 'Save new password'}
       </button>

@@ -23,7 +23,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const shop = context.session;
 
   const answer = (ok: boolean, message: string) => {
-    if (viaFetcher) return ok ? context.toast.jsonWithSuccess({ ok, message }, message) : context.toast.jsonWithError({ ok, message }, message);
+    if (viaFetcher)
+      return ok ? context.toast.jsonWithSuccess({ ok, message }, message) : context.toast.jsonWithError({ ok, message }, message);
     return ok
       ? context.toast.redirectWithSuccess(redirectTo, message, { status: 303 })
       : context.toast.redirectWithError(redirectTo, message, { status: 303 });

@@ -74,10 +74,7 @@ async function loadBadgeCounts(context: AppLoadContext): Promise<ShopLayoutData[
   if (!shop.isSignedIn) {
     return { cart: shop.guestCart.reduce((sum, line) => sum + line.quantity, 0), wishlist: 0 };
   }
-  const [cart, wishlist] = await Promise.all([
-    loadOrError(context, loadCart(context)),
-    loadOrError(context, loadWishlist(context)),
-  ]);
+  const [cart, wishlist] = await Promise.all([loadOrError(context, loadCart(context)), loadOrError(context, loadWishlist(context))]);
   return { cart: cart.data?.totalQuantity ?? 0, wishlist: wishlist.data?.products.length ?? 0 };
 }
 

@@ -42,8 +42,8 @@ export default function ShoppingCartPage() {
             )}
             {cart.unavailableCount > 0 && (
               <p className="notice notice--warning">
-                {cart.unavailableCount === 1 ? 'One product' : `${cart.unavailableCount} products`} in your cart can no longer be
-                bought in the chosen size and {cart.unavailableCount === 1 ? 'is' : 'are'} not shown.
+                {cart.unavailableCount === 1 ? 'One product' : `${cart.unavailableCount} products`} in your cart can no longer be bought in
+                the chosen size and {cart.unavailableCount === 1 ? 'is' : 'are'} not shown.
               </p>
             )}
             <div className="cart-page__actions">

@@ -67,7 +67,13 @@ const BANNER_LAYOUTS: Array<[title: string, sub: string, button: string, url: st
   ['Think Pink', 'Dry rosé from Provence to Paso Robles', 'Shop Rosé', '/category/wine/rose-wine', 'Summer picks'],
   ['Pop the Cork', 'Champagne and sparkling for every celebration', 'Shop Sparkling', '/category/wine/sparkling-wine', '2 for $40'],
   ['Something Sweet', 'Port, Sauternes and ice wine for dessert', 'Shop Dessert Wine', '/category/wine/dessert-wine'],
-  ['Whiskey Wednesday', 'Irish, rye and Japanese whisky, hand-picked', 'Shop Whiskey', '/category/spirits/whiskey', '15% off every Wednesday'],
+  [
+    'Whiskey Wednesday',
+    'Irish, rye and Japanese whisky, hand-picked',
+    'Shop Whiskey',
+    '/category/spirits/whiskey',
+    '15% off every Wednesday',
+  ],
   ['Barrel-Proof Bourbon', 'Single barrels chosen by our team', 'Shop Bourbon', '/category/spirits/bourbon'],
   ['A Dram of the Highlands', 'Single malts from Speyside to Islay', 'Shop Scotch', '/category/spirits/scotch', 'Limited casks'],
   ['Crystal Clear', 'Premium vodka for martinis and mules', 'Shop Vodka', '/category/spirits/vodka'],
@@ -80,10 +86,19 @@ const BANNER_LAYOUTS: Array<[title: string, sub: string, button: string, url: st
 
 const FAQS: Array<[string, string]> = [
   ['Do I need to be 21 to order?', '<p>Yes. You must be 21 or older, and a valid photo ID is checked on pickup and on delivery.</p>'],
-  ['How do pickup and delivery work?', '<p>Choose a store and whether you want <strong>pickup</strong> or <strong>delivery</strong> from the location picker in the header. Orders are ready or dispatched within 1–2 weeks.</p>'],
+  [
+    'How do pickup and delivery work?',
+    '<p>Choose a store and whether you want <strong>pickup</strong> or <strong>delivery</strong> from the location picker in the header. Orders are ready or dispatched within 1–2 weeks.</p>',
+  ],
   ['How much is delivery?', '<p>Each store has its own delivery fee, shown in your cart before you check out.</p>'],
-  ['Can I return a bottle?', '<p>If a bottle arrives damaged or faulty, tell us within 14 days. See <a href="/help/returns-and-refunds/">Returns &amp; Refunds</a>.</p>'],
-  ['Do you host tastings?', '<p>Yes, our sommeliers run private classes for groups. See <a href="/classes-events/">Classes &amp; Events</a>.</p>'],
+  [
+    'Can I return a bottle?',
+    '<p>If a bottle arrives damaged or faulty, tell us within 14 days. See <a href="/help/returns-and-refunds/">Returns &amp; Refunds</a>.</p>',
+  ],
+  [
+    'Do you host tastings?',
+    '<p>Yes, our sommeliers run private classes for groups. See <a href="/classes-events/">Classes &amp; Events</a>.</p>',
+  ],
   ['Which cards do you accept?', '<p>Visa, Mastercard, American Express and Discover on our secure payment page.</p>'],
 ];
 
@@ -100,7 +115,11 @@ export function homeDocument(products: SeededProduct[], categories: SeededCatego
   });
   const newest = [...listed].sort((a, b) => b.seed.created_at.getTime() - a.seed.created_at.getTime() || a.id - b.id);
   const topSelling = topBy(available, (p) => p.review_count, 4);
-  const topRated = topBy(available.filter((p) => !topSelling.includes(p.id)), (p) => p.rating * 1000 + p.review_count, 4);
+  const topRated = topBy(
+    available.filter((p) => !topSelling.includes(p.id)),
+    (p) => p.rating * 1000 + p.review_count,
+    4,
+  );
   const trending = topBy(
     available.filter((p) => p.seed.family === 'spirits' && !topSelling.includes(p.id) && !topRated.includes(p.id)),
     popularity,
@@ -111,9 +130,33 @@ export function homeDocument(products: SeededProduct[], categories: SeededCatego
   return {
     top_section: {
       slider_listing: [
-        slider('hero-rose', 'banner/hero-1.svg', 'Summer Rosé Season', 'Crisp, pink and made for the patio', 'Shop Rosé', '/category/wine/rose-wine', { price: fromPrice(listed, 'rose-wine'), tagline: 'Up to 30% off' }),
-        slider('hero-bourbon', 'banner/hero-2.svg', 'The Bourbon Vault', 'Small-batch and single-barrel picks', 'Explore Bourbon', '/category/spirits/bourbon', { price: fromPrice(listed, 'bourbon') }),
-        slider('hero-sparkling', 'banner/hero-3.svg', 'Bubbles for Every Occasion', 'Champagne, Prosecco, Cava and more', 'Shop Sparkling', '/category/wine/sparkling-wine', { price: fromPrice(listed, 'sparkling-wine'), tagline: 'Free gift wrap' }),
+        slider(
+          'hero-rose',
+          'banner/hero-1.svg',
+          'Summer Rosé Season',
+          'Crisp, pink and made for the patio',
+          'Shop Rosé',
+          '/category/wine/rose-wine',
+          { price: fromPrice(listed, 'rose-wine'), tagline: 'Up to 30% off' },
+        ),
+        slider(
+          'hero-bourbon',
+          'banner/hero-2.svg',
+          'The Bourbon Vault',
+          'Small-batch and single-barrel picks',
+          'Explore Bourbon',
+          '/category/spirits/bourbon',
+          { price: fromPrice(listed, 'bourbon') },
+        ),
+        slider(
+          'hero-sparkling',
+          'banner/hero-3.svg',
+          'Bubbles for Every Occasion',
+          'Champagne, Prosecco, Cava and more',
+          'Shop Sparkling',
+          '/category/wine/sparkling-wine',
+          { price: fromPrice(listed, 'sparkling-wine'), tagline: 'Free gift wrap' },
+        ),
       ],
       box_listing: [
         slider('box-new', 'banner/box-1.svg', 'Just Landed', 'This week’s new arrivals', 'Shop New', '/product-listing'),
@@ -122,10 +165,29 @@ export function homeDocument(products: SeededProduct[], categories: SeededCatego
     },
     trending_wines_section: {
       section_title: 'Trending Wines',
-      product_ids: topBy(available.filter((p) => p.seed.family === 'wine'), popularity, 9),
+      product_ids: topBy(
+        available.filter((p) => p.seed.family === 'wine'),
+        popularity,
+        9,
+      ),
       slider_listing: [
-        slider('trend-staff', 'banner/trend-1.svg', "Staff Picks", 'Bottles our team is drinking this month', 'See the Picks', '/product-listing'),
-        slider('trend-old-world', 'banner/trend-2.svg', 'Old World Classics', 'Bordeaux, Rioja and Tuscany', 'Shop Red Wine', '/category/wine/red-wine', { price: fromPrice(listed, 'red-wine') }),
+        slider(
+          'trend-staff',
+          'banner/trend-1.svg',
+          'Staff Picks',
+          'Bottles our team is drinking this month',
+          'See the Picks',
+          '/product-listing',
+        ),
+        slider(
+          'trend-old-world',
+          'banner/trend-2.svg',
+          'Old World Classics',
+          'Bordeaux, Rioja and Tuscany',
+          'Shop Red Wine',
+          '/category/wine/red-wine',
+          { price: fromPrice(listed, 'red-wine') },
+        ),
       ],
     },
     picks_in_sacramento_section: {
@@ -138,7 +200,15 @@ export function homeDocument(products: SeededProduct[], categories: SeededCatego
       ),
     },
     new_arrival_section: { section_title: 'New Arrivals', product_ids: newest.slice(0, 10).map((p) => p.id) },
-    unlock_banner_section: slider('unlock', 'banner/unlock.svg', 'Unlock 15% Off Your First Order', 'Create an account and get member prices on seasonal releases', 'Sign Up', '/?dialog=register', { tagline: 'Members only', layout: 7 }),
+    unlock_banner_section: slider(
+      'unlock',
+      'banner/unlock.svg',
+      'Unlock 15% Off Your First Order',
+      'Create an account and get member prices on seasonal releases',
+      'Sign Up',
+      '/?dialog=register',
+      { tagline: 'Members only', layout: 7 },
+    ),
     top_products_section: {
       top_selling: { section_title: 'Top Selling', product_ids: topSelling },
       trending: { section_title: 'Trending', product_ids: trending },
@@ -159,10 +229,17 @@ export function homeDocument(products: SeededProduct[], categories: SeededCatego
       },
     },
     faqs_more_explore_section: {
-      faq_section: { section_title: 'Frequently Asked Questions', faq_listing: FAQS.map(([faq_title, faq_content]) => ({ faq_title, faq_content })) },
+      faq_section: {
+        section_title: 'Frequently Asked Questions',
+        faq_listing: FAQS.map(([faq_title, faq_content]) => ({ faq_title, faq_content })),
+      },
       more_explore_section: {
         section_title: 'More to Explore',
-        product_ids: topBy(available.filter((p) => p.seed.season !== null), popularity, 10),
+        product_ids: topBy(
+          available.filter((p) => p.seed.season !== null),
+          popularity,
+          10,
+        ),
       },
     },
   };
@@ -188,7 +265,10 @@ export function themeOptionsDocument(categories: SeededCategory[]): unknown {
         item('Wine', '/category/wine/', childrenOf('wine')),
         item('Spirits', '/category/spirits/', childrenOf('spirits')),
         item('Classes & Events', '/classes-events/'),
-        item('About', '/about/our-story/', [link('Our Story', '/about/our-story/'), link('Responsible Drinking', '/about/responsible-drinking/')]),
+        item('About', '/about/our-story/', [
+          link('Our Story', '/about/our-story/'),
+          link('Responsible Drinking', '/about/responsible-drinking/'),
+        ]),
         item('Contact Us', '/contact-us/'),
       ],
     },
@@ -251,7 +331,8 @@ export function privateClassDocument(): unknown {
       {
         section_key: 'book_our_room',
         section_title: 'Book Our Tasting Room',
-        section_content: '<p>Our Midtown tasting room seats up to 24 guests around a long oak table, with glassware, spittoons and a screen for presentations.</p>',
+        section_content:
+          '<p>Our Midtown tasting room seats up to 24 guests around a long oak table, with glassware, spittoons and a screen for presentations.</p>',
         section_image: 'media:class/room.svg',
         section_listing: [
           { id: 1, listing_title: 'Up to 24 guests', section_content: '<p>Seated tastings for 8 to 24 people.</p>' },
@@ -326,8 +407,29 @@ export function privateClassDocument(): unknown {
 
 export function wishlistPromosDocument(): unknown {
   return [
-    { card_image: { image_url: 'media:promo/card-1.svg' }, card_title: 'Sparkling Sale', card_button_title: 'Shop Sparkling', card_button_url: '/category/wine/sparkling-wine', card_price_title: 'Starting at', card_price: 13.99 },
-    { card_image: { image_url: 'media:promo/card-2.svg' }, card_title: 'Bourbon of the Month', card_button_title: 'Shop Bourbon', card_button_url: '/category/spirits/bourbon', card_price_title: 'Only', card_price: 39.99 },
-    { card_image: { image_url: 'media:promo/card-3.svg' }, card_title: 'Private Tasting Class', card_button_title: 'Book Now', card_button_url: '/classes-events/', card_price_title: 'Per guest', card_price: 45 },
+    {
+      card_image: { image_url: 'media:promo/card-1.svg' },
+      card_title: 'Sparkling Sale',
+      card_button_title: 'Shop Sparkling',
+      card_button_url: '/category/wine/sparkling-wine',
+      card_price_title: 'Starting at',
+      card_price: 13.99,
+    },
+    {
+      card_image: { image_url: 'media:promo/card-2.svg' },
+      card_title: 'Bourbon of the Month',
+      card_button_title: 'Shop Bourbon',
+      card_button_url: '/category/spirits/bourbon',
+      card_price_title: 'Only',
+      card_price: 39.99,
+    },
+    {
+      card_image: { image_url: 'media:promo/card-3.svg' },
+      card_title: 'Private Tasting Class',
+      card_button_title: 'Book Now',
+      card_button_url: '/classes-events/',
+      card_price_title: 'Per guest',
+      card_price: 45,
+    },
   ];
 }

@@ -1,7 +1,14 @@
 import type { ShopDb } from '../src/db/connection';
 import type { TermKind } from '../src/db/schema';
 import { COUNTRIES, PARENT_CATEGORIES, SEASONS, SIZES, TYPE_SPECS } from './catalogue-data';
-import { homeDocument, privateClassDocument, themeOptionsDocument, wishlistPromosDocument, type SeededCategory, type SeededProduct } from './cms-documents';
+import {
+  homeDocument,
+  privateClassDocument,
+  themeOptionsDocument,
+  wishlistPromosDocument,
+  type SeededCategory,
+  type SeededProduct,
+} from './cms-documents';
 import { generateProducts } from './products';
 import { slugify } from './random';
 import { PAGES, STORES } from './stores-and-pages';
@@ -11,7 +18,10 @@ const SEED_CONTENT_DATE = new Date(Date.UTC(2025, 4, 15, 9, 0, 0));
 
 /** The catalogue counts as seeded once any product exists. */
 export async function isSeeded(db: ShopDb): Promise<boolean> {
-  const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0) > 0;
 }
 
@@ -38,7 +48,9 @@ export async function seedDatabase(db: ShopDb): Promise<void> {
     // Categories: parents first, then their subcategories.
     const parents = await trx
       .insertInto('categories')
-      .values(PARENT_CATEGORIES.map((c, i) => ({ parent_id: null, title: c.title, slug: c.slug, image: `category/${c.slug}.svg`, sort: i })))
+      .values(
+        PARENT_CATEGORIES.map((c, i) => ({ parent_id: null, title: c.title, slug: c.slug, image: `category/${c.slug}.svg`, sort: i })),
+      )
       .returning(['id', 'slug'])
       .execute();
     const parentId = new Map(parents.map((p) => [p.slug, p.id]));
@@ -58,7 +70,12 @@ export async function seedDatabase(db: ShopDb): Promise<void> {
     const categoryId = new Map(subs.map((c) => [c.slug, c.id]));
     const categories: SeededCategory[] = [
       ...PARENT_CATEGORIES.map((c) => ({ id: parentId.get(c.slug)!, title: c.title, slug: c.slug, parentSlug: null })),
-      ...TYPE_SPECS.map((s) => ({ id: categoryId.get(s.category.slug)!, title: s.category.title, slug: s.category.slug, parentSlug: s.family })),
+      ...TYPE_SPECS.map((s) => ({
+        id: categoryId.get(s.category.slug)!,
+        title: s.category.title,
+        slug: s.category.slug,
+        parentSlug: s.family,
+      })),
     ];
 
     const brands = [...new Set(TYPE_SPECS.flatMap((s) => s.brands.map(([b]) => b)))].sort((a, b) => a.localeCompare(b));
@@ -121,7 +138,9 @@ export async function seedDatabase(db: ShopDb): Promise<void> {
 
     await trx
       .insertInto('pages')
-      .values(PAGES.map((p) => ({ id: p.id, path: p.path, title: p.title, sections: JSON.stringify(p.sections), updated_at: SEED_CONTENT_DATE })))
+      .values(
+        PAGES.map((p) => ({ id: p.id, path: p.path, title: p.title, sections: JSON.stringify(p.sections), updated_at: SEED_CONTENT_DATE })),
+      )
       .execute();
 
     const documents: Record<string, unknown> = {

@@ -20,7 +20,20 @@ interface SectionInput {
   variations: Array<{ size: string; regular_price: number | null }>;
 }
 
-const REVIEWERS = ['Maria G.', 'James T.', 'Priya S.', 'Daniel K.', 'Aisha R.', 'Tom W.', 'Lucía M.', 'Kenji O.', 'Hannah B.', 'Marcus L.', 'Sofia P.', 'Ethan C.'];
+const REVIEWERS = [
+  'Maria G.',
+  'James T.',
+  'Priya S.',
+  'Daniel K.',
+  'Aisha R.',
+  'Tom W.',
+  'Lucía M.',
+  'Kenji O.',
+  'Hannah B.',
+  'Marcus L.',
+  'Sofia P.',
+  'Ethan C.',
+];
 const REVIEW_LINES = [
   'Exactly what I hoped for. Picked it up at the Midtown store and it was ready the same week.',
   'Great value for the price. I will be buying this again for our next dinner party.',
@@ -125,7 +138,11 @@ export function productSections(rng: SeededRandom, p: SectionInput): Record<stri
     sections.CTA_section = {
       section_title: variant === 1 ? 'Book a Private Tasting' : variant === 2 ? 'Join the Liquor Express Club' : 'Gift It Beautifully',
       section_sub_title:
-        variant === 1 ? 'Small-group classes with our sommeliers' : variant === 2 ? 'Early access to seasonal releases' : 'Free gift wrap on every bottle',
+        variant === 1
+          ? 'Small-group classes with our sommeliers'
+          : variant === 2
+            ? 'Early access to seasonal releases'
+            : 'Free gift wrap on every bottle',
       section_content: '<p>Ask at any store or book online.</p>',
       section_background_image: `media:banner/cta-${variant}.svg`,
       button_title: variant === 1 ? 'Book a Class' : variant === 2 ? 'See Seasonal Releases' : 'Shop Gifts',

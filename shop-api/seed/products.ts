@@ -47,7 +47,10 @@ function makeVariations(rng: SeededRandom, spec: TypeSpec, salePercent: number |
   const count = rng.pick([1, 2, 2, 3, 3]);
   // The 750ml (or first standard) bottle is always offered; extra sizes are drawn from the rest.
   const standard = spec.sizes.includes('750ml') ? '750ml' : spec.sizes[0];
-  const extras = rng.sample(spec.sizes.filter((s) => s !== standard), Math.min(count - 1, spec.sizes.length - 1));
+  const extras = rng.sample(
+    spec.sizes.filter((s) => s !== standard),
+    Math.min(count - 1, spec.sizes.length - 1),
+  );
   // Standard bottle first (so cards show it), then the other sizes smallest first.
   const bySize = (a: string, b: string) => SIZES.indexOf(a as never) - SIZES.indexOf(b as never);
   const sizes = [standard, ...extras.sort(bySize)];

@@ -25,16 +25,16 @@ export interface ShopApi {
 }
 
 /** `mailer` defaults to the one the config names (SMTP_URL or the .eml outbox); tests hand in their own. */
-export function createShopApi({ db, config, mailer = createMailer(config.mail) }: { db: ShopDb; config: ShopApiConfig; mailer?: Mailer }): ShopApi {
-  const routes = compileRoutes([
-    accountRoutes,
-    contentRoutes,
-    catalogueRoutes,
-    cartRoutes,
-    wishlistRoutes,
-    orderRoutes,
-    paymentPageRoutes,
-  ]);
+export function createShopApi({
+  db,
+  config,
+  mailer = createMailer(config.mail),
+}: {
+  db: ShopDb;
+  config: ShopApiConfig;
+  mailer?: Mailer;
+}): ShopApi {
+  const routes = compileRoutes([accountRoutes, contentRoutes, catalogueRoutes, cartRoutes, wishlistRoutes, orderRoutes, paymentPageRoutes]);
 
   return {
     async fetch(request, connection = {}) {

@@ -45,8 +45,7 @@ export function parseRateLimitRule(name: string, value: string | undefined, fall
 export function readShopApiConfig(env: Record<string, string | undefined> = process.env): ShopApiConfig {
   const port = env.PORT ?? '3000';
   const storefrontOrigin = (env.STOREFRONT_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '');
-  const rule = (name: string, limit: number, windowSeconds: number) =>
-    parseRateLimitRule(name, env[name], { limit, windowSeconds });
+  const rule = (name: string, limit: number, windowSeconds: number) => parseRateLimitRule(name, env[name], { limit, windowSeconds });
   return {
     storefrontOrigin,
     publicBaseUrl: (env.SHOP_API_PUBLIC_URL ?? `${storefrontOrigin}/api/v1`).replace(/\/$/, ''),

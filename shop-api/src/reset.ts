@@ -29,7 +29,10 @@ async function main(): Promise<void> {
     const started = Date.now();
     await seedDatabase(db);
     if (!(await isSeeded(db))) throw new Error('seeding left the catalogue empty');
-    const { n } = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     console.log(`[db:reset] migrated and seeded ${n} products in ${Date.now() - started} ms`);
   } finally {
     await db.destroy();

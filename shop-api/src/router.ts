@@ -42,9 +42,7 @@ export function compileRoutes(tables: RouteTable[]): CompiledRoute[] {
 }
 
 export type RouteMatch =
-  | { kind: 'found'; handler: RouteHandler; params: Record<string, string> }
-  | { kind: 'method-not-allowed' }
-  | { kind: 'not-found' };
+  { kind: 'found'; handler: RouteHandler; params: Record<string, string> } | { kind: 'method-not-allowed' } | { kind: 'not-found' };
 
 export function matchRoute(routes: CompiledRoute[], method: string, path: string): RouteMatch {
   const parts = path.split('/').filter(Boolean);

@@ -49,7 +49,8 @@ function sendJsonError(res: ServerResponse, status: number, message: string): vo
 
 async function main(): Promise<void> {
   const port = Number(process.env.API_PORT ?? 4000);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`API_PORT must be a port number, got "${process.env.API_PORT}"`);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new Error(`API_PORT must be a port number, got "${process.env.API_PORT}"`);
   // Standalone, the API's own origin is what its absolute URLs (images, payment page) point at.
   const env = { ...process.env, SHOP_API_PUBLIC_URL: process.env.SHOP_API_PUBLIC_URL ?? `http://localhost:${port}/api/v1` };
   const api: OpenedShopApi = await openShopApi(env);
@@ -84,7 +85,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   server.listen(port, () => {
-    console.log(`[shop-api] listening on http://localhost:${port}/api/v1 (${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'})`);
+    console.log(
+      `[shop-api] listening on http://localhost:${port}/api/v1 (${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'})`,
+    );
   });
 }
 

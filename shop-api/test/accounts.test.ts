@@ -60,10 +60,26 @@ describe('POST /registration', () => {
     [{ email_address: '' }, 'email_address', 'Email is required'],
     [{ email_address: 'ana@' }, 'email_address', 'Invalid email format'],
     [{ password: '' }, 'password', 'Password is required'],
-    [{ password: 'short1!A' .slice(0, 7) }, 'password', 'Password must be at least 8 characters long, include 1 uppercase, 1 lowercase, 1 number, and 1 special character'],
-    [{ password: 'nouppercase1!' }, 'password', 'Password must be at least 8 characters long, include 1 uppercase, 1 lowercase, 1 number, and 1 special character'],
-    [{ password: 'NoSpecial12' }, 'password', 'Password must be at least 8 characters long, include 1 uppercase, 1 lowercase, 1 number, and 1 special character'],
-    [{ password: 'NoDigits!!' }, 'password', 'Password must be at least 8 characters long, include 1 uppercase, 1 lowercase, 1 number, and 1 special character'],
+    [
+      { password: 'short1!A'.slice(0, 7) },
+      'password',
+      'Password must be at least 8 characters long, include 1 uppercase, 1 lowercase, 1 number, and 1 special character',
+    ],
+    [
+      { password: 'nouppercase1!' },
+      'password',
+      'Password must be at least 8 characters long, include 1 uppercase, 1 lowercase, 1 number, and 1 special character',
+    ],
+    [
+      { password: 'NoSpecial12' },
+      'password',
+      'Password must be at least 8 characters long, include 1 uppercase, 1 lowercase, 1 number, and 1 special character',
+    ],
+    [
+      { password: 'NoDigits!!' },
+      'password',
+      'Password must be at least 8 characters long, include 1 uppercase, 1 lowercase, 1 number, and 1 special character',
+    ],
     [{ phonenumber: '' }, 'phonenumber', 'Phone number is required'],
     [{ phonenumber: '12345' }, 'phonenumber', 'Invalid phone number format'],
     [{ phonenumber: '555-CALL-NOW' }, 'phonenumber', 'Invalid phone number format'],
@@ -148,7 +164,10 @@ describe('POST /login', () => {
 
   it('refuses expired and unknown tokens with 401 on signed-in calls', async () => {
     const { body } = await shop.call('POST', '/login', { body: { email_address: 'ana.souza@example.com', password: PASSWORD } });
-    await shop.db.updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await shop.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     const expired = await shop.call('POST', '/cart', { token: body.data.token, body: { action: 'view' } });
     expect(expired.status).toBe(401);
     const unknown = await shop.call('POST', '/cart', { token: 'not-a-token', body: { action: 'view' } });
@@ -193,7 +212,12 @@ describe('POST /contact-form-submit', () => {
     expect(body).toEqual({ success: true, data: { code: 200 }, message: 'Thank you for contacting us. We will get back to you soon.' });
     const rows = await shop.db.selectFrom('contact_messages').selectAll().execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ first_name: 'Rui', last_name: 'Lima', email: 'rui@example.com', message: 'Do you ship to Sacramento?' });
+    expect(rows[0]).toMatchObject({
+      first_name: 'Rui',
+      last_name: 'Lima',
+      email: 'rui@example.com',
+      message: 'Do you ship to Sacramento?',
+    });
   });
 
   it.each([
@@ -387,7 +411,10 @@ describe('social sign-in against a provider', () => {
 
   it('Google: a rejected code is a 400, a missing code a 400, an outage a 502, an unverified e-mail a 400', async () => {
     const rejected = await call('GET', '/gmail-login?code=stolen');
-    expect(rejected).toEqual({ status: 400, body: { success: false, message: 'Google sign-in failed: the authorization code was rejected' } });
+    expect(rejected).toEqual({
+      status: 400,
+      body: { success: false, message: 'Google sign-in failed: the authorization code was rejected' },
+    });
     const missing = await call('GET', '/gmail-login?state=abc');
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Google authorization code is required');
@@ -431,9 +458,19 @@ describe('social sign-in against a provider', () => {
   });
 
   it('Facebook: verifies the token for this app and user, then signs in', async () => {
-    const { status, body } = await call('POST', '/facebook-login', { access_token: FB_TOKEN, user_id: FB_USER, location_id: 1, state: 'x' });
+    const { status, body } = await call('POST', '/facebook-login', {
+      access_token: FB_TOKEN,
+      user_id: FB_USER,
+      location_id: 1,
+      state: 'x',
+    });
     expect(status).toBe(200);
-    expect(body.data).toEqual({ token: expect.any(String), user_id: expect.any(Number), user_fullname: 'João da Silva', user_email: 'joao@example.com' });
+    expect(body.data).toEqual({
+      token: expect.any(String),
+      user_id: expect.any(Number),
+      user_fullname: 'João da Silva',
+      user_email: 'joao@example.com',
+    });
     const me = provider.requests.find((r) => r.path === '/graph/me')!;
     expect(me.query.get('fields')).toBe('id,name,email');
     expect(me.query.get('appsecret_proof')).toMatch(/^[0-9a-f]{64}$/);

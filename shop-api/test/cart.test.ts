@@ -112,9 +112,24 @@ describe('POST /cart add', () => {
     ['more than the stock', () => ({ product_id: f.wine.id, variation_id: f.wine.bottle, quantity: 6 }), 400, 'Only 5 left in stock'],
     ['a huge quantity', () => ({ product_id: f.wine.id, variation_id: f.wine.bottle, quantity: 1e12 }), 400, 'Quantity is too large'],
     ['quantity 0', () => ({ product_id: f.wine.id, variation_id: f.wine.bottle, quantity: 0 }), 400, 'Quantity must be at least 1'],
-    ['a negative quantity', () => ({ product_id: f.wine.id, variation_id: f.wine.bottle, quantity: -2 }), 400, 'Quantity must be at least 1'],
-    ['a fractional quantity', () => ({ product_id: f.wine.id, variation_id: f.wine.bottle, quantity: 1.5 }), 400, 'Quantity must be a whole number'],
-    ['a text quantity', () => ({ product_id: f.wine.id, variation_id: f.wine.bottle, quantity: 'two' }), 400, 'Quantity must be a whole number'],
+    [
+      'a negative quantity',
+      () => ({ product_id: f.wine.id, variation_id: f.wine.bottle, quantity: -2 }),
+      400,
+      'Quantity must be at least 1',
+    ],
+    [
+      'a fractional quantity',
+      () => ({ product_id: f.wine.id, variation_id: f.wine.bottle, quantity: 1.5 }),
+      400,
+      'Quantity must be a whole number',
+    ],
+    [
+      'a text quantity',
+      () => ({ product_id: f.wine.id, variation_id: f.wine.bottle, quantity: 'two' }),
+      400,
+      'Quantity must be a whole number',
+    ],
     ['an unavailable size', () => ({ product_id: f.partly.id, variation_id: f.partly.unavailable }), 400, 'This size is not available'],
     ['an unknown product', () => ({ product_id: 999999, variation_id: f.wine.bottle }), 404, 'Product not found'],
     ['a product flagged not found', () => ({ product_id: f.hidden.id, variation_id: f.hidden.bottle }), 404, 'Product not found'],
@@ -231,7 +246,16 @@ describe('POST /clear-cart', () => {
     const orderId = await placeOrder(userId);
     await shop.db
       .insertInto('order_lines')
-      .values({ order_id: orderId, product_id: f.wine.id, variation_id: f.wine.bottle, product_title: 'Wine', variation_name: '750 ml', unit_price: 15.5, quantity: 1, line_total: 15.5 })
+      .values({
+        order_id: orderId,
+        product_id: f.wine.id,
+        variation_id: f.wine.bottle,
+        product_title: 'Wine',
+        variation_name: '750 ml',
+        unit_price: 15.5,
+        quantity: 1,
+        line_total: 15.5,
+      })
       .execute();
     const { status, body } = await shop.call('POST', '/clear-cart', { token, body: { order_id: orderId } });
     expect(status).toBe(200);

@@ -52,7 +52,18 @@ beforeAll(async () => {
   const rows = await shop.db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .select(['p.id', 'p.title', 'p.created_at', 'p.category_id', 'c.parent_id', 'p.brand_id', 'p.country_id', 'p.season_id', 'p.rating', 'p.image'])
+    .select([
+      'p.id',
+      'p.title',
+      'p.created_at',
+      'p.category_id',
+      'c.parent_id',
+      'p.brand_id',
+      'p.country_id',
+      'p.season_id',
+      'p.rating',
+      'p.image',
+    ])
     .where('p.not_found', '=', false)
     .execute();
   const variations = await shop.db
@@ -65,7 +76,9 @@ beforeAll(async () => {
   const money = (n: unknown) => (n === null ? null : Number(n));
   facts = new Map(rows.map((r) => [r.id, { ...r, rating: Number(r.rating), created_at: new Date(r.created_at), variations: [] }]));
   for (const v of variations) {
-    facts.get(v.product_id)?.variations.push({ ...v, regular_price: money(v.regular_price), sale_price: money(v.sale_price), stock: Number(v.stock) });
+    facts
+      .get(v.product_id)
+      ?.variations.push({ ...v, regular_price: money(v.regular_price), sale_price: money(v.sale_price), stock: Number(v.stock) });
   }
   listedCount = facts.size;
 });
@@ -160,7 +173,12 @@ describe('POST /products', () => {
     const sub = [...facts.values()][0].category_id;
     const parent = [...facts.values()][0].parent_id!;
     const subIds = await allIds({ category: [sub] });
-    expect(subIds.sort()).toEqual([...facts.values()].filter((f) => f.category_id === sub).map((f) => f.id).sort());
+    expect(subIds.sort()).toEqual(
+      [...facts.values()]
+        .filter((f) => f.category_id === sub)
+        .map((f) => f.id)
+        .sort(),
+    );
     const parentTotal = (await products({ category: [parent] })).total_count;
     expect(parentTotal).toBe([...facts.values()].filter((f) => f.parent_id === parent).length);
     expect(parentTotal).toBeGreaterThan(subIds.length);
@@ -169,7 +187,11 @@ describe('POST /products', () => {
 
   it('filters by country, brand and season', async () => {
     const sample = [...facts.values()].find((f) => f.season_id !== null)!;
-    for (const [field, key] of [['country', 'country_id'], ['brand', 'brand_id'], ['season', 'season_id']] as const) {
+    for (const [field, key] of [
+      ['country', 'country_id'],
+      ['brand', 'brand_id'],
+      ['season', 'season_id'],
+    ] as const) {
       const ids = await allIds({ [field]: [sample[key]] });
       const expected = [...facts.values()].filter((f) => f[key] === sample[key]).map((f) => f.id);
       expect(ids.sort(), field).toEqual(expected.sort());
@@ -178,7 +200,12 @@ describe('POST /products', () => {
   });
 
   it('filters by rating ranges: any range matches, bounds inclusive', async () => {
-    const ids = await allIds({ rating: [{ from: 4.5, to: 5 }, { from: 0, to: 1 }] });
+    const ids = await allIds({
+      rating: [
+        { from: 4.5, to: 5 },
+        { from: 0, to: 1 },
+      ],
+    });
     const expected = [...facts.values()].filter((f) => (f.rating >= 4.5 && f.rating <= 5) || f.rating <= 1).map((f) => f.id);
     expect(ids.sort()).toEqual(expected.sort());
     expect(ids.length).toBeGreaterThan(0);
@@ -189,7 +216,10 @@ describe('POST /products', () => {
     const bourbonCategory = await shop.db.selectFrom('categories').select('id').where('slug', '=', 'bourbon').executeTakeFirstOrThrow();
     expect(byCategory.total_count).toBeGreaterThanOrEqual([...facts.values()].filter((f) => f.category_id === bourbonCategory.id).length);
     const byParent = await products({ search: 'spirits' });
-    expect(byParent.total_count).toBe([...facts.values()].filter((f) => f.parent_id !== null && f.parent_id === facts.get(byParent.products[0].product_id)!.parent_id).length);
+    expect(byParent.total_count).toBe(
+      [...facts.values()].filter((f) => f.parent_id !== null && f.parent_id === facts.get(byParent.products[0].product_id)!.parent_id)
+        .length,
+    );
     const title = [...facts.values()][5].title;
     const byTitle = await products({ search: `  ${title.toLowerCase()}  ` });
     expect(byTitle.products.map((p) => p.product_title)).toContain(title);
@@ -274,12 +304,24 @@ describe('POST /products', () => {
     await shop.resetUserData();
     const user = await shop.db
       .insertInto('users')
-      .values({ first_name: 'Cat', last_name: 'Tester', email: `cat-${Date.now()}@example.com`, password_hash: null, phone: null, country: null, google_id: null, facebook_id: null })
+      .values({
+        first_name: 'Cat',
+        last_name: 'Tester',
+        email: `cat-${Date.now()}@example.com`,
+        password_hash: null,
+        phone: null,
+        country: null,
+        google_id: null,
+        facebook_id: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const token = await issueToken(shop.db, user.id, 3600);
     const first = (await products()).products[0];
-    await shop.db.insertInto('wishlist_items').values({ user_id: user.id, product_id: first.product_id, variation_id: null, location_id: null }).execute();
+    await shop.db
+      .insertInto('wishlist_items')
+      .values({ user_id: user.id, product_id: first.product_id, variation_id: null, location_id: null })
+      .execute();
 
     const signedIn = await products({}, token);
     expect(signedIn.products.find((p) => p.product_id === first.product_id)!.in_wishlist).toBe(true);
@@ -322,7 +364,13 @@ describe('POST /filter-master', () => {
     const byKey = Object.fromEntries(sections.map((s) => [s.section_key, s.section_listing]));
     for (const range of [...byKey.price_range, ...byKey.top_rated]) expect(range.from).toBeLessThan(range.to);
     expect(byKey.category.map((c: any) => c.category_slug)).toEqual(['wine', 'spirits']);
-    expect(byKey.category[0].children.map((c: any) => c.category_slug)).toEqual(['red-wine', 'white-wine', 'rose-wine', 'sparkling-wine', 'dessert-wine']);
+    expect(byKey.category[0].children.map((c: any) => c.category_slug)).toEqual([
+      'red-wine',
+      'white-wine',
+      'rose-wine',
+      'sparkling-wine',
+      'dessert-wine',
+    ]);
     expect(byKey.category[1].children).toHaveLength(9);
     expect(byKey.size.map((s: any) => s.category_name)).toContain('750ml');
     expect(byKey.country.length).toBeGreaterThan(10);
@@ -362,8 +410,14 @@ describe('POST /product-detail', () => {
     expect(data.product_detail.variations.map((v: any) => v.regular_price)).toEqual(f.variations.map((v) => v.regular_price));
     expect(data.product_detail.category.parent.category_slug).toMatch(/^(wine|spirits)$/);
     for (const key of [
-      'specification_section', 'shipping_sction', 'payment_option_section', 'about_product_section', 'product_detail_section',
-      'warning_section', 'additional_information_section', 'reviews_section',
+      'specification_section',
+      'shipping_sction',
+      'payment_option_section',
+      'about_product_section',
+      'product_detail_section',
+      'warning_section',
+      'additional_information_section',
+      'reviews_section',
     ]) {
       expect(typeof data[key].section_title, key).toBe('string');
       expect(data[key].section_content, key).toMatch(/^</);
@@ -374,7 +428,10 @@ describe('POST /product-detail', () => {
     for (const key of ['top_selling_section', 'top_rated_section', 'trending_product_section', 'customer_also_viewed_section']) {
       expect(data[key].product_listing.length, key).toBeGreaterThan(0);
       expect(data[key].product_listing.length, key).toBeLessThanOrEqual(8);
-      expect(data[key].product_listing.map((p: ProductCard) => p.product_id), key).not.toContain(f.id);
+      expect(
+        data[key].product_listing.map((p: ProductCard) => p.product_id),
+        key,
+      ).not.toContain(f.id);
     }
     const alsoViewed = data.customer_also_viewed_section.product_listing as ProductCard[];
     for (const card of alsoViewed) expect(facts.get(card.product_id)!.category_id).toBe(f.category_id);
@@ -394,7 +451,11 @@ describe('POST /product-detail', () => {
       .where(({ eb, ref }) => eb(ref('sections', '->').key('CTA_section'), 'is', null))
       .executeTakeFirstOrThrow();
     const a = (await detail({ product_id: withCta.id })).body.data;
-    expect(a.CTA_section).toMatchObject({ section_title: expect.any(String), section_sub_title: expect.any(String), button_title: expect.any(String) });
+    expect(a.CTA_section).toMatchObject({
+      section_title: expect.any(String),
+      section_sub_title: expect.any(String),
+      button_title: expect.any(String),
+    });
     expect(a.CTA_section.section_background_image.startsWith(`${base}/media/`)).toBe(true);
     expect(a.CTA_section.button_url).toMatch(/^\//);
     expect((await detail({ product_id: without.id })).body.data.CTA_section).toBeUndefined();
@@ -409,20 +470,32 @@ describe('POST /product-detail', () => {
     }
   });
 
-  it.each([[{}], [{ product_id: 'abc' }], [{ product_id: -3 }], [{ product_id: 1.5 }], [{ product_id: 99999999999 }], [{ product_id: 1, location_id: 'x' }]])(
-    'answers 400 for %j',
-    async (body) => {
-      const res = await detail(body);
-      expect(res.status).toBe(400);
-      expect(res.body.success).toBe(false);
-      expect(res.body.errors).toBeDefined();
-    },
-  );
+  it.each([
+    [{}],
+    [{ product_id: 'abc' }],
+    [{ product_id: -3 }],
+    [{ product_id: 1.5 }],
+    [{ product_id: 99999999999 }],
+    [{ product_id: 1, location_id: 'x' }],
+  ])('answers 400 for %j', async (body) => {
+    const res = await detail(body);
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.errors).toBeDefined();
+  });
 });
 
 describe('GET /media', () => {
   it('serves generated SVGs cached for a year', async () => {
-    for (const path of ['bottle/red-3.svg', 'label/gin-0.svg', 'glass/bourbon-7.svg', 'product/fallback.svg', 'brand/logo.svg', 'banner/layout-14.svg', 'category/wine.svg']) {
+    for (const path of [
+      'bottle/red-3.svg',
+      'label/gin-0.svg',
+      'glass/bourbon-7.svg',
+      'product/fallback.svg',
+      'brand/logo.svg',
+      'banner/layout-14.svg',
+      'category/wine.svg',
+    ]) {
       const res = await shop.call('GET', `/media/${path}`);
       expect(res.status, path).toBe(200);
       expect(res.response.headers.get('content-type')).toBe('image/svg+xml');
@@ -447,14 +520,20 @@ describe('GET /media', () => {
     expect(res.body).toContain('<svg');
   });
 
-  it.each(['bottle/red-9.svg', 'bottle/beer-1.svg', 'nope/logo.svg', 'brand/logo.png', 'brand/..svg', 'banner/layout-15.svg', 'video/rum.svg', 'store/..%2F..%2Fetc.svg'])(
-    'answers 404 for /media/%s',
-    async (path) => {
-      const res = await shop.call('GET', `/media/${path}`);
-      expect(res.status).toBe(404);
-      expect(res.body.success).toBe(false);
-    },
-  );
+  it.each([
+    'bottle/red-9.svg',
+    'bottle/beer-1.svg',
+    'nope/logo.svg',
+    'brand/logo.png',
+    'brand/..svg',
+    'banner/layout-15.svg',
+    'video/rum.svg',
+    'store/..%2F..%2Fetc.svg',
+  ])('answers 404 for /media/%s', async (path) => {
+    const res = await shop.call('GET', `/media/${path}`);
+    expect(res.status).toBe(404);
+    expect(res.body.success).toBe(false);
+  });
 
   it('serves every image the catalogue and content answers link to', async () => {
     const answers = await Promise.all([

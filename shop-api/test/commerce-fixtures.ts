@@ -24,7 +24,6 @@ export interface FixtureCatalogue {
   pickupStore: number;
 }
 
-
 export async function addFixtureCatalogue(db: ShopDb): Promise<FixtureCatalogue> {
   const tag = randomBytes(4).toString('hex');
   const category = await db

@@ -27,7 +27,12 @@ function expectSliderItem(item: any) {
 function expectCards(list: any[], min: number) {
   expect(list.length).toBeGreaterThanOrEqual(min);
   for (const card of list) {
-    expect(card).toMatchObject({ product_id: expect.any(Number), uid: expect.any(String), in_wishlist: expect.any(Boolean), product_stock: expect.any(Number) });
+    expect(card).toMatchObject({
+      product_id: expect.any(Number),
+      uid: expect.any(String),
+      in_wishlist: expect.any(Boolean),
+      product_stock: expect.any(Number),
+    });
     expect(isMediaUrl(card.product_image)).toBe(true);
   }
 }
@@ -39,8 +44,15 @@ describe('POST /home-page', () => {
     const d = res.body.data;
     expect(Object.keys(d).sort()).toEqual(
       [
-        'top_section', 'trending_wines_section', 'picks_in_sacramento_section', 'banner_slider_section', 'new_arrival_section',
-        'unlock_banner_section', 'top_products_section', 'popular_in_sacramento_section', 'faqs_more_explore_section',
+        'top_section',
+        'trending_wines_section',
+        'picks_in_sacramento_section',
+        'banner_slider_section',
+        'new_arrival_section',
+        'unlock_banner_section',
+        'top_products_section',
+        'popular_in_sacramento_section',
+        'faqs_more_explore_section',
       ].sort(),
     );
     expect(d.top_section.slider_listing.length).toBeGreaterThanOrEqual(3);
@@ -57,7 +69,11 @@ describe('POST /home-page', () => {
     expectCards(d.faqs_more_explore_section.more_explore_section.product_listing, 4);
 
     for (const tile of d.picks_in_sacramento_section.slider_listing) {
-      expect(tile).toMatchObject({ category_id: expect.any(Number), category_title: expect.any(String), category_slug: expect.any(String) });
+      expect(tile).toMatchObject({
+        category_id: expect.any(Number),
+        category_title: expect.any(String),
+        category_slug: expect.any(String),
+      });
       expect(tile.link).toMatch(/^\/category\/(wine|spirits)\/[a-z-]+$/);
       expect(isMediaUrl(tile.image)).toBe(true);
     }
@@ -79,7 +95,11 @@ describe('POST /home-page', () => {
     const tiles = d.popular_in_sacramento_section.slider_listing;
     expect(new Set(tiles.map((t: any) => t.variant))).toEqual(new Set([1, 2]));
     const box = d.popular_in_sacramento_section.box_section;
-    expect(box).toMatchObject({ section_title: expect.any(String), section_sub_title: expect.any(String), button_title: expect.any(String) });
+    expect(box).toMatchObject({
+      section_title: expect.any(String),
+      section_sub_title: expect.any(String),
+      button_title: expect.any(String),
+    });
     expect(box.button_url).toMatch(/^\//);
     expect(isMediaUrl(box.image)).toBe(true);
   });
@@ -104,13 +124,25 @@ describe('POST /home-page', () => {
   it('marks the signed-in user’s wish-list products', async () => {
     const user = await shop.db
       .insertInto('users')
-      .values({ first_name: 'Home', last_name: 'Tester', email: `home-${Date.now()}@example.com`, password_hash: null, phone: null, country: null, google_id: null, facebook_id: null })
+      .values({
+        first_name: 'Home',
+        last_name: 'Tester',
+        email: `home-${Date.now()}@example.com`,
+        password_hash: null,
+        phone: null,
+        country: null,
+        google_id: null,
+        facebook_id: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const token = await issueToken(shop.db, user.id, 3600);
     const anonymous = (await shop.call('POST', '/home-page')).body.data;
     const wished = anonymous.top_products_section.top_rated.product_listing[0].product_id;
-    await shop.db.insertInto('wishlist_items').values({ user_id: user.id, product_id: wished, variation_id: null, location_id: null }).execute();
+    await shop.db
+      .insertInto('wishlist_items')
+      .values({ user_id: user.id, product_id: wished, variation_id: null, location_id: null })
+      .execute();
     const signedIn = (await shop.call('POST', '/home-page', { token })).body.data;
     expect(signedIn.top_products_section.top_rated.product_listing[0].in_wishlist).toBe(true);
     expect(anonymous.top_products_section.top_rated.product_listing[0].in_wishlist).toBe(false);
@@ -146,7 +178,8 @@ describe('POST /theme-option', () => {
     expect(footer.footer_menu_list.length).toBeGreaterThanOrEqual(2);
     for (const column of footer.footer_menu_list) {
       expect(typeof column.menu_title).toBe('string');
-      for (const link of column.menu_list) expect(link).toMatchObject({ id: expect.any(Number), title: expect.any(String), link: expect.stringMatching(/^\//) });
+      for (const link of column.menu_list)
+        expect(link).toMatchObject({ id: expect.any(Number), title: expect.any(String), link: expect.stringMatching(/^\//) });
     }
     for (const key of ['facebook_url', 'instagram_url', 'twitter_url', 'youtube_url']) expect(footer.social[key]).toMatch(/^https:\/\//);
   });
@@ -183,7 +216,11 @@ describe('POST /get-stores', () => {
       expect(typeof store.delivery_rate).toBe('number');
       expect(Number.isFinite(store.delivery_rate)).toBe(true);
     }
-    expect(stores[0]).toMatchObject({ location_id: expect.any(Number), location_title: 'Liquor Express Midtown Sacramento', delivery_rate: 4.99 });
+    expect(stores[0]).toMatchObject({
+      location_id: expect.any(Number),
+      location_title: 'Liquor Express Midtown Sacramento',
+      delivery_rate: 4.99,
+    });
   });
 });
 
@@ -240,17 +277,33 @@ describe('POST /private-class', () => {
     const res = await shop.call('POST', '/private-class', { body: { location_id: 2 } });
     expect(res.status).toBe(200);
     const blocks = res.body.data.section_data as any[];
-    expect(blocks.map((b) => b.section_key)).toEqual(['banner', 'book_our_room', 'class_options', 'meeting_guidelines', 'request_banner', 'more_options']);
+    expect(blocks.map((b) => b.section_key)).toEqual([
+      'banner',
+      'book_our_room',
+      'class_options',
+      'meeting_guidelines',
+      'request_banner',
+      'more_options',
+    ]);
     const byKey = Object.fromEntries(blocks.map((b) => [b.section_key, b]));
     expect(isMediaUrl(byKey.banner.section_image)).toBe(true);
     for (const key of ['class_options', 'meeting_guidelines']) {
       expect(byKey[key].section_listing.length).toBeGreaterThanOrEqual(3);
-      for (const faq of byKey[key].section_listing) expect(faq).toMatchObject({ id: expect.any(Number), section_title: expect.any(String), section_content: expect.stringMatching(/^<p>/) });
+      for (const faq of byKey[key].section_listing)
+        expect(faq).toMatchObject({
+          id: expect.any(Number),
+          section_title: expect.any(String),
+          section_content: expect.stringMatching(/^<p>/),
+        });
     }
     for (const card of byKey.more_options.section_listing) {
       expect(card.listing_url).toMatch(/^https:\/\//);
       expect(isMediaUrl(card.listing_image)).toBe(true);
-      expect(card).toMatchObject({ listing_title: expect.any(String), listing_slug: expect.any(String), listing_button_title: expect.any(String) });
+      expect(card).toMatchObject({
+        listing_title: expect.any(String),
+        listing_slug: expect.any(String),
+        listing_button_title: expect.any(String),
+      });
     }
     expect(byKey.request_banner.button_url).toBe('/contact-us/');
   });

@@ -23,9 +23,24 @@ describe('shop API framework', () => {
     const tables = await shop.db.introspection.getTables();
     expect(tables.map((t) => t.name).sort()).toEqual(
       [
-        'auth_tokens', 'billing_addresses', 'cart_lines', 'categories', 'cms_documents', 'contact_messages',
-        'order_lines', 'orders', 'pages', 'password_resets', 'payment_intents', 'products', 'rate_limits', 'stores', 'terms',
-        'users', 'variations', 'wishlist_items',
+        'auth_tokens',
+        'billing_addresses',
+        'cart_lines',
+        'categories',
+        'cms_documents',
+        'contact_messages',
+        'order_lines',
+        'orders',
+        'pages',
+        'password_resets',
+        'payment_intents',
+        'products',
+        'rate_limits',
+        'stores',
+        'terms',
+        'users',
+        'variations',
+        'wishlist_items',
       ].sort(),
     );
   });

@@ -70,9 +70,7 @@ describe('POST /orders', () => {
     const first = await shop.call('POST', '/orders', { token, body: {} });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ page: 1, page_size: 10, total_orders: 12, total_pages: 2 });
-    expect(first.body.data.orders.map((o: { order_id: number }) => o.order_id)).toEqual(
-      ids.slice().reverse().slice(0, 10),
-    );
+    expect(first.body.data.orders.map((o: { order_id: number }) => o.order_id)).toEqual(ids.slice().reverse().slice(0, 10));
     expect(first.body.data.orders[0]).toEqual({
       order_id: ids[11],
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -120,9 +118,9 @@ describe('POST /order-detail', () => {
       ],
     });
     await pay(orderId);
-    expect(
-      (await shop.call('POST', '/order-detail', { token, body: { order_id: orderId } })).body.data.order.payment_status,
-    ).toBe('Success');
+    expect((await shop.call('POST', '/order-detail', { token, body: { order_id: orderId } })).body.data.order.payment_status).toBe(
+      'Success',
+    );
   });
 
   it('answers another shopper’s order exactly like an unknown one', async () => {

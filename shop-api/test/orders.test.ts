@@ -84,14 +84,25 @@ describe('POST /place-order', () => {
       paid_at: null,
     });
     const address = {
-      first_name: 'Ana', last_name: 'Souza', company: 'Adega Ltda', address_1: '1200 K Street', address_2: 'Apt 4',
-      city: 'Sacramento', postcode: '95814', country: 'United States', state: 'CA', email: 'ana@example.com', phone: '+1 916-555-0100',
+      first_name: 'Ana',
+      last_name: 'Souza',
+      company: 'Adega Ltda',
+      address_1: '1200 K Street',
+      address_2: 'Apt 4',
+      city: 'Sacramento',
+      postcode: '95814',
+      country: 'United States',
+      state: 'CA',
+      email: 'ana@example.com',
+      phone: '+1 916-555-0100',
     };
     expect(order.billing).toEqual(address);
     expect(order.shipping).toEqual(address);
 
     const lines = await loadLines(order.id);
-    expect(lines.map((l) => [l.product_id, l.variation_id, l.product_title, l.variation_name, l.unit_price, l.quantity, l.line_total])).toEqual([
+    expect(
+      lines.map((l) => [l.product_id, l.variation_id, l.product_title, l.variation_name, l.unit_price, l.quantity, l.line_total]),
+    ).toEqual([
       [f.wine.id, f.wine.bottle, 'Fixture Tinto Reserva', '750ml', 15.5, 2, 31],
       [f.gin.id, f.gin.bottle, 'Fixture Dry Gin', '750ml', 30, 1, 30],
     ]);
@@ -114,7 +125,9 @@ describe('POST /place-order', () => {
 
   it('merges the same variation sent twice and accepts varition_id and numeric strings', async () => {
     const { status, body } = await place(
-      deliveryOrder({ products: [line(f.wine.id, f.wine.bottle, 1), { product_id: String(f.wine.id), varition_id: f.wine.bottle, quantity: '2' }] }),
+      deliveryOrder({
+        products: [line(f.wine.id, f.wine.bottle, 1), { product_id: String(f.wine.id), varition_id: f.wine.bottle, quantity: '2' }],
+      }),
     );
     expect(status).toBe(201);
     const lines = await loadLines(body.data.order_id);
@@ -146,8 +159,17 @@ describe('POST /place-order', () => {
     const saved = await shop.call('POST', '/billing-address', { token, body: {} });
     expect(saved.status).toBe(200);
     expect(saved.body.data.billing_address).toEqual({
-      first_name: 'Ana', last_name: 'Souza', company: 'Adega Ltda', country: 'United States', address_1: '1200 K Street',
-      address_2: 'Apt 4', city: 'Sacramento', state: 'CA', postcode: '95814', phone: '+1 916-555-0100', email: 'ana@example.com',
+      first_name: 'Ana',
+      last_name: 'Souza',
+      company: 'Adega Ltda',
+      country: 'United States',
+      address_1: '1200 K Street',
+      address_2: 'Apt 4',
+      city: 'Sacramento',
+      state: 'CA',
+      postcode: '95814',
+      phone: '+1 916-555-0100',
+      email: 'ana@example.com',
     });
 
     await place({
@@ -160,7 +182,11 @@ describe('POST /place-order', () => {
     });
     const afterPickup = await shop.call('POST', '/billing-address', { token, body: {} });
     expect(afterPickup.body.data.billing_address).toMatchObject({
-      first_name: 'Ana Maria', email: 'ana.maria@example.com', phone: '9165550199', address_1: '1200 K Street', postcode: '95814',
+      first_name: 'Ana Maria',
+      email: 'ana.maria@example.com',
+      phone: '9165550199',
+      address_1: '1200 K Street',
+      postcode: '95814',
     });
   });
 
@@ -181,7 +207,12 @@ describe('POST /place-order', () => {
     ['a bad email', { billing_email: 'ana@' }, 'billing_email', 'Invalid email format'],
     ['an unknown delivery type', { order_delivery_type: 'drone' }, 'order_delivery_type', 'Choose pickup or delivery'],
     ['a line without variation', { products: [{ product_id: 1, quantity: 1 }] }, 'products.0.variation_id', 'variation_id is required'],
-    ['a negative quantity', { products: [{ product_id: 1, variation_id: 1, quantity: -3 }] }, 'products.0.quantity', 'Quantity must be at least 1'],
+    [
+      'a negative quantity',
+      { products: [{ product_id: 1, variation_id: 1, quantity: -3 }] },
+      'products.0.quantity',
+      'Quantity must be at least 1',
+    ],
     ['a huge quantity', { products: [{ product_id: 1, variation_id: 1, quantity: 1e15 }] }, 'products.0.quantity', 'Quantity is too large'],
     ['products as text', { products: 'all of them' }, 'products', 'Your Cart is Empty'],
   ])('refuses %s with 400', async (_name, overrides, field, message) => {
@@ -202,18 +233,40 @@ describe('POST /place-order', () => {
   it('reports all checkout errors at once in form order', async () => {
     const { body } = await place({ products: [line(f.gin.id, f.gin.bottle, 1)], order_delivery_type: 'delivery' });
     expect(Object.keys(body.errors)).toEqual([
-      'billing_first_name', 'billing_last_name', 'billing_country', 'billing_address_1', 'billing_city', 'billing_postcode', 'billing_phone', 'billing_email',
+      'billing_first_name',
+      'billing_last_name',
+      'billing_country',
+      'billing_address_1',
+      'billing_city',
+      'billing_postcode',
+      'billing_phone',
+      'billing_email',
     ]);
   });
 
   it.each([
     ['more than the stock', () => [line(f.wine.id, f.wine.magnum, 3)], 400, 'Only 2 left in stock: Fixture Tinto Reserva 1.5L'],
-    ['an out-of-stock product', () => [line(f.soldOut.id, f.soldOut.bottle, 1)], 400, 'This product is out of stock: Fixture Sold Out Rum 750ml'],
-    ['an unavailable size', () => [line(f.partly.id, f.partly.unavailable, 1)], 400, 'This size is not available: Fixture Partly Available Vodka 750ml'],
+    [
+      'an out-of-stock product',
+      () => [line(f.soldOut.id, f.soldOut.bottle, 1)],
+      400,
+      'This product is out of stock: Fixture Sold Out Rum 750ml',
+    ],
+    [
+      'an unavailable size',
+      () => [line(f.partly.id, f.partly.unavailable, 1)],
+      400,
+      'This size is not available: Fixture Partly Available Vodka 750ml',
+    ],
     ['an unknown product', () => [line(987654, f.wine.bottle, 1)], 404, 'Product not found'],
     ['a hidden product', () => [line(f.hidden.id, f.hidden.bottle, 1)], 404, 'Product not found'],
     ['another product’s variation', () => [line(f.wine.id, f.gin.bottle, 1)], 404, 'Variation not found'],
-    ['merged lines above the stock', () => [line(f.wine.id, f.wine.magnum, 1), line(f.wine.id, f.wine.magnum, 2)], 400, 'Only 2 left in stock: Fixture Tinto Reserva 1.5L'],
+    [
+      'merged lines above the stock',
+      () => [line(f.wine.id, f.wine.magnum, 1), line(f.wine.id, f.wine.magnum, 2)],
+      400,
+      'Only 2 left in stock: Fixture Tinto Reserva 1.5L',
+    ],
   ])('refuses %s', async (_name, products, status, message) => {
     const result = await place(deliveryOrder({ products: products() }));
     expect(result.status).toBe(status);
@@ -264,7 +317,13 @@ describe('POST /create-payment-intent and /order-status', () => {
     const summary = pending.body.data.order;
     expect(summary.delivery_type).toMatch(/^(pickup|delivery)$/);
     expect(summary.lines.length).toBeGreaterThan(0);
-    expect(summary.lines[0]).toEqual({ product_title: expect.any(String), variation_name: expect.any(String), quantity: expect.any(Number), unit_price: expect.any(Number), line_total: expect.any(Number) });
+    expect(summary.lines[0]).toEqual({
+      product_title: expect.any(String),
+      variation_name: expect.any(String),
+      quantity: expect.any(Number),
+      unit_price: expect.any(Number),
+      line_total: expect.any(Number),
+    });
     expect(Math.round((summary.subtotal + summary.delivery_rate + summary.tax) * 100)).toBe(Math.round(summary.total * 100));
     await shop.db.updateTable('orders').set({ payment_status: 'Failure' }).where('id', '=', orderId).execute();
     const failed = await shop.call('POST', '/order-status', { token, body: { order_id: String(orderId) } });

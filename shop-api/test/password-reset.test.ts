@@ -111,16 +111,10 @@ describe('POST /reset-password', () => {
 
     // The earlier session is gone; the new one works.
     expect((await shop.call('POST', '/cart', { token: oldToken, body: { action: 'view' } })).status).toBe(401);
-    expect((await shop.call('POST', '/cart', { token: reset.body.data.token, body: { action: 'view' } })).status).toBe(
-      200,
-    );
+    expect((await shop.call('POST', '/cart', { token: reset.body.data.token, body: { action: 'view' } })).status).toBe(200);
 
-    expect((await shop.call('POST', '/login', { body: { email_address: email, password: OLD_PASSWORD } })).status).toBe(
-      400,
-    );
-    expect((await shop.call('POST', '/login', { body: { email_address: email, password: NEW_PASSWORD } })).status).toBe(
-      200,
-    );
+    expect((await shop.call('POST', '/login', { body: { email_address: email, password: OLD_PASSWORD } })).status).toBe(400);
+    expect((await shop.call('POST', '/login', { body: { email_address: email, password: NEW_PASSWORD } })).status).toBe(200);
 
     const again = await shop.call('POST', '/reset-password', { body: { token, password: 'Another@2026' } });
     expect(again.status).toBe(400);
@@ -141,9 +135,7 @@ describe('POST /reset-password', () => {
     const reset = await shop.call('POST', '/reset-password', { body: { token, password: NEW_PASSWORD } });
     expect(reset.status).toBe(400);
     expect(reset.body.errors.token[0]).toMatch(/expired/);
-    expect((await shop.call('POST', '/login', { body: { email_address: email, password: OLD_PASSWORD } })).status).toBe(
-      200,
-    );
+    expect((await shop.call('POST', '/login', { body: { email_address: email, password: OLD_PASSWORD } })).status).toBe(200);
   });
 
   it('a weak password is refused with the register rule and does not use up the link', async () => {
@@ -163,15 +155,9 @@ describe('POST /reset-password', () => {
     shop.outbox.messages.length = 0;
     const second = await requestResetToken();
     expect(second.token).not.toBe(first.token);
-    expect(
-      (await shop.call('POST', '/reset-password', { body: { token: second.token, password: NEW_PASSWORD } })).status,
-    ).toBe(200);
-    expect(
-      (await shop.call('POST', '/reset-password', { body: { token: first.token, password: NEW_PASSWORD } })).status,
-    ).toBe(400);
-    expect(
-      (await shop.call('POST', '/reset-password', { body: { token: 'made-up', password: NEW_PASSWORD } })).status,
-    ).toBe(400);
+    expect((await shop.call('POST', '/reset-password', { body: { token: second.token, password: NEW_PASSWORD } })).status).toBe(200);
+    expect((await shop.call('POST', '/reset-password', { body: { token: first.token, password: NEW_PASSWORD } })).status).toBe(400);
+    expect((await shop.call('POST', '/reset-password', { body: { token: 'made-up', password: NEW_PASSWORD } })).status).toBe(400);
     const missing = await shop.call('POST', '/reset-password', { body: { password: NEW_PASSWORD } });
     expect(missing.status).toBe(400);
     expect(missing.body.errors.token[0]).toMatch(/incomplete/);

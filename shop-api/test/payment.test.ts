@@ -78,7 +78,12 @@ describe('GET /pay/{intent}', () => {
     expect(body).toMatch(/<p class="brand"><svg[^>]*aria-label="Liquor Express"/);
     expect(body).toContain(`Order #${orderId}`);
     expect(body).toMatch(/<form method="post"/);
-    for (const [id, label] of [['f-name', 'Name on card'], ['f-card_number', 'Card number'], ['f-expiry', 'Expiry date'], ['f-cvc', 'Security code (CVC)']]) {
+    for (const [id, label] of [
+      ['f-name', 'Name on card'],
+      ['f-card_number', 'Card number'],
+      ['f-expiry', 'Expiry date'],
+      ['f-cvc', 'Security code (CVC)'],
+    ]) {
       expect(body).toContain(`<label for="${id}">${label}</label>`);
       expect(body).toContain(`id="${id}"`);
     }
@@ -220,7 +225,12 @@ describe('POST /pay/{intent}', () => {
     const { path } = await checkout();
     const { status: code, body } = await submit(path, {});
     expect(code).toBe(400);
-    for (const message of ['Enter the name on the card', 'Enter a valid card number', 'Enter the expiry date as MM/YY', 'Enter the 3 or 4 digit security code']) {
+    for (const message of [
+      'Enter the name on the card',
+      'Enter a valid card number',
+      'Enter the expiry date as MM/YY',
+      'Enter the 3 or 4 digit security code',
+    ]) {
       expect(body).toContain(message);
     }
   });

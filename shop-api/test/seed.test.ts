@@ -20,7 +20,17 @@ async function fingerprint(): Promise<string> {
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('terms as b', 'b.id', 'p.brand_id')
-    .select(['p.uid', 'p.title', 'p.slug', 'c.slug as category', 'b.name as brand', 'p.rating', 'p.review_count', 'p.offer_label', 'p.created_at'])
+    .select([
+      'p.uid',
+      'p.title',
+      'p.slug',
+      'c.slug as category',
+      'b.name as brand',
+      'p.rating',
+      'p.review_count',
+      'p.offer_label',
+      'p.created_at',
+    ])
     .orderBy('p.uid')
     .execute();
   const variations = await db
@@ -32,7 +42,12 @@ async function fingerprint(): Promise<string> {
     .orderBy('v.sort')
     .execute();
   const normalise = (r: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : typeof v === 'string' && /^\d+\.\d+$/.test(v) ? Number(v) : v]));
+    Object.fromEntries(
+      Object.entries(r).map(([k, v]) => [
+        k,
+        v instanceof Date ? v.toISOString() : typeof v === 'string' && /^\d+\.\d+$/.test(v) ? Number(v) : v,
+      ]),
+    );
   return JSON.stringify([rows.map(normalise), variations.map(normalise)]);
 }
 
@@ -56,7 +71,22 @@ describe('the seeded catalogue', () => {
     expect(parents).toEqual(['wine', 'spirits']);
     const subs = categories.filter((c) => c.parent_id !== null);
     expect(subs.map((c) => c.slug).sort()).toEqual(
-      ['red-wine', 'white-wine', 'rose-wine', 'sparkling-wine', 'dessert-wine', 'whiskey', 'bourbon', 'scotch', 'vodka', 'gin', 'rum', 'tequila', 'brandy', 'liqueur'].sort(),
+      [
+        'red-wine',
+        'white-wine',
+        'rose-wine',
+        'sparkling-wine',
+        'dessert-wine',
+        'whiskey',
+        'bourbon',
+        'scotch',
+        'vodka',
+        'gin',
+        'rum',
+        'tequila',
+        'brandy',
+        'liqueur',
+      ].sort(),
     );
     for (const sub of subs) expect(listed.filter((p) => p.category_id === sub.id).length, sub.slug).toBeGreaterThanOrEqual(10);
     expect(TYPE_SPECS.reduce((n, s) => n + s.count, 0)).toBe(listed.length);
@@ -81,7 +111,20 @@ describe('the seeded catalogue', () => {
   it('has ratings, reviews, offers, seasons, countries and brands', async () => {
     const products = await db
       .selectFrom('products')
-      .select(['rating', 'review_count', 'have_offer', 'offer_label', 'season_id', 'country_id', 'brand_id', 'image', 'sections', 'not_found', 'slug', 'uid'])
+      .select([
+        'rating',
+        'review_count',
+        'have_offer',
+        'offer_label',
+        'season_id',
+        'country_id',
+        'brand_id',
+        'image',
+        'sections',
+        'not_found',
+        'slug',
+        'uid',
+      ])
       .execute();
     for (const p of products) {
       expect(Number(p.rating)).toBeGreaterThanOrEqual(0);
@@ -89,7 +132,16 @@ describe('the seeded catalogue', () => {
       expect(p.have_offer).toBe(p.offer_label !== null);
       expect(p.country_id).not.toBeNull();
       expect(p.brand_id).not.toBeNull();
-      for (const key of ['specification_section', 'shipping_sction', 'payment_option_section', 'about_product_section', 'product_detail_section', 'warning_section', 'additional_information_section', 'reviews_section']) {
+      for (const key of [
+        'specification_section',
+        'shipping_sction',
+        'payment_option_section',
+        'about_product_section',
+        'product_detail_section',
+        'warning_section',
+        'additional_information_section',
+        'reviews_section',
+      ]) {
         expect((p.sections as Record<string, unknown>)[key], key).toBeDefined();
       }
     }

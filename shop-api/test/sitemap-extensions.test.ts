@@ -41,7 +41,11 @@ describe('updated_at', () => {
     const res = await shop.call('POST', '/products', { body: { per_page: 5 } });
     const card = res.body.data.products[0];
     expect(isIsoDate(card.updated_at)).toBe(true);
-    await shop.db.updateTable('products').set({ updated_at: new Date('2026-01-02T03:04:05Z') }).where('id', '=', card.product_id).execute();
+    await shop.db
+      .updateTable('products')
+      .set({ updated_at: new Date('2026-01-02T03:04:05Z') })
+      .where('id', '=', card.product_id)
+      .execute();
     const detail = await shop.call('POST', '/product-detail', { body: { product_id: card.product_id } });
     expect(detail.body.data.product_detail.updated_at).toBe('2026-01-02T03:04:05.000Z');
     const again = await shop.call('POST', '/products', { body: { per_page: 5 } });
@@ -72,7 +76,16 @@ describe('POST /common-pages', () => {
     expect(res.status).toBe(200);
     const pages = res.body.data.pages as Array<{ page_id: number; page_url: string; page_title: string; updated_at: string }>;
     expect(pages.map((p) => p.page_url)).toContain('/about/our-story/');
-    expect(pages.length).toBe(Number((await shop.db.selectFrom('pages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n));
+    expect(pages.length).toBe(
+      Number(
+        (
+          await shop.db
+            .selectFrom('pages')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirst()
+        )?.n,
+      ),
+    );
     for (const page of pages) {
       expect(page.page_url).toMatch(/^\/[a-z0-9-]+\/[a-z0-9-]+\/$/);
       expect(page.page_title).not.toBe('');

@@ -34,7 +34,10 @@ async function orderAndIntent(token: string, variationId: number, productId: num
 }
 
 const pay = (path: string) =>
-  shop.call('POST', path, { rawBody: new URLSearchParams(goodCard).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  shop.call('POST', path, {
+    rawBody: new URLSearchParams(goodCard).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 
 const stockOf = async (variationId: number) =>
   Number((await shop.db.selectFrom('variations').select('stock').where('id', '=', variationId).executeTakeFirstOrThrow()).stock);
@@ -51,7 +54,11 @@ describe('stock at payment', () => {
     const paid = await shop.db
       .selectFrom('orders')
       .select('id')
-      .where('id', 'in', orders.map((o) => o.orderId))
+      .where(
+        'id',
+        'in',
+        orders.map((o) => o.orderId),
+      )
       .where('payment_status', '=', 'Success')
       .execute();
     const paidIds = new Set(paid.map((p) => p.id));
@@ -70,7 +77,11 @@ describe('stock at payment', () => {
     expect(answer.status).toBe(409);
     expect(String(answer.body)).toContain('sold out before your payment');
     expect(await stockOf(f.wine.magnum)).toBe(1);
-    const intent = await shop.db.selectFrom('payment_intents').select(['status', 'failure_reason']).where('order_id', '=', order.orderId).executeTakeFirstOrThrow();
+    const intent = await shop.db
+      .selectFrom('payment_intents')
+      .select(['status', 'failure_reason'])
+      .where('order_id', '=', order.orderId)
+      .executeTakeFirstOrThrow();
     expect(intent).toEqual({ status: 'failed', failure_reason: 'out_of_stock' });
     const status = await shop.call('POST', '/order-status', { token, body: { order_id: order.orderId } });
     expect(status.body.data.payment_status).toBe('Failure');

@@ -40,7 +40,9 @@ function createTestOutbox(): TestOutbox & { mailer: Mailer } {
         if (found) return found;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      throw new Error(`No mail to ${to}${subject ? ` matching ${subject}` : ''}; sent: ${messages.map((m) => `${m.to}: ${m.subject}`).join('; ')}`);
+      throw new Error(
+        `No mail to ${to}${subject ? ` matching ${subject}` : ''}; sent: ${messages.map((m) => `${m.to}: ${m.subject}`).join('; ')}`,
+      );
     },
   };
 }
@@ -123,8 +125,17 @@ export async function createTestShop(env: Record<string, string | undefined> = {
     },
     async resetUserData() {
       for (const table of [
-        'payment_intents', 'order_lines', 'orders', 'cart_lines', 'wishlist_items', 'billing_addresses',
-        'password_resets', 'auth_tokens', 'contact_messages', 'users', 'rate_limits',
+        'payment_intents',
+        'order_lines',
+        'orders',
+        'cart_lines',
+        'wishlist_items',
+        'billing_addresses',
+        'password_resets',
+        'auth_tokens',
+        'contact_messages',
+        'users',
+        'rate_limits',
       ] as const) {
         await db.deleteFrom(table).execute();
       }

@@ -15,7 +15,14 @@ beforeAll(async () => {
     .values({
       key: 'wishlist_promos',
       data: JSON.stringify([
-        { card_image: { image_url: 'media:promo/fixture.svg' }, card_title: 'Fixture promo', card_button_title: 'Shop now', card_button_url: '/product-listing', card_price_title: 'From', card_price: 9.99 },
+        {
+          card_image: { image_url: 'media:promo/fixture.svg' },
+          card_title: 'Fixture promo',
+          card_button_title: 'Shop now',
+          card_button_url: '/product-listing',
+          card_price_title: 'From',
+          card_price: 9.99,
+        },
       ]),
     })
     .onConflict((oc) => oc.column('key').doNothing())
@@ -84,7 +91,12 @@ describe('POST /wishlist', () => {
   it.each([
     ['an unknown product', () => ({ action: 'Add', product_id: 999999 }), 404, 'Product not found'],
     ['a product flagged not found', () => ({ action: 'Add', product_id: f.hidden.id }), 404, 'Product not found'],
-    ['another product’s variation', () => ({ action: 'Add', product_id: f.wine.id, variation_id: f.gin.bottle }), 404, 'Variation not found'],
+    [
+      'another product’s variation',
+      () => ({ action: 'Add', product_id: f.wine.id, variation_id: f.gin.bottle }),
+      404,
+      'Variation not found',
+    ],
     ['a missing product_id', () => ({ action: 'Add' }), 400, 'product_id is required'],
     ['a negative product_id', () => ({ action: 'Delete', product_id: -4 }), 400, 'product_id must be a positive whole number'],
     ['a huge product_id', () => ({ action: 'Add', product_id: 1e30 }), 400, 'product_id is too large'],

@@ -34,7 +34,14 @@ const PASSWORD = 'Cellar@2024';
 
 async function newUser(email = `client.${Date.now()}@example.com`) {
   const { status } = await shop.call('POST', '/registration', {
-    body: { firstname: 'Ada', lastname: 'Vintner', email_address: email, password: PASSWORD, phonenumber: '+1 555 010 2030', country: 'United States' },
+    body: {
+      firstname: 'Ada',
+      lastname: 'Vintner',
+      email_address: email,
+      password: PASSWORD,
+      phonenumber: '+1 555 010 2030',
+      country: 'United States',
+    },
   });
   expect(status).toBe(201);
   return email;
@@ -91,7 +98,11 @@ describe('shopApi', () => {
 
 describe('handleShopApiError and loadOrError', () => {
   it('a 401 on a signed-in call throws the forced sign-out: token and user removed, 303 to / with the toast', async () => {
-    const context = await requestWithSession({ token: 'expired-token', user: { user_id: 1, user_fullname: 'Ada', user_email: 'a@b.c' }, ageVerified: true });
+    const context = await requestWithSession({
+      token: 'expired-token',
+      user: { user_id: 1, user_fullname: 'Ada', user_email: 'a@b.c' },
+      ageVerified: true,
+    });
     const thrown = await loadOrError(context, context.shop.read('/cart', { action: 'view' })).catch((e) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect(thrown.status).toBe(303);
@@ -134,7 +145,11 @@ describe('completeSignIn', () => {
     const context = await requestWithSession({ guestCart: lines, guest: true });
     const { data } = await loginWithPassword(context, email, PASSWORD);
     // The first product is already in the server cart: its 409 is not a failure.
-    await context.shop.send('/cart', { action: 'add', product_id: lines[0].product_id, variation_id: lines[0].variation_id, quantity: 1 }, { token: data.token });
+    await context.shop.send(
+      '/cart',
+      { action: 'add', product_id: lines[0].product_id, variation_id: lines[0].variation_id, quantity: 1 },
+      { token: data.token },
+    );
 
     const { failedLines } = await completeSignIn(context, { ...data, token: data.token! });
     const session = context.session;
@@ -145,7 +160,11 @@ describe('completeSignIn', () => {
     expect(session.guestCart).toEqual([]);
     expect(session.changed).toBe(true);
 
-    const cart = await context.shop.read<{ cart_details: { product_id: number; quantity: number }[] }>('/cart', { action: 'view' }, { token: data.token });
+    const cart = await context.shop.read<{ cart_details: { product_id: number; quantity: number }[] }>(
+      '/cart',
+      { action: 'view' },
+      { token: data.token },
+    );
     expect(cart.data.cart_details.map((l) => [l.product_id, l.quantity])).toEqual([
       [lines[0].product_id, 1],
       [lines[1].product_id, 2],

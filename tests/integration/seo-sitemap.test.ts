@@ -54,7 +54,9 @@ describe('sitemap against the shop API', () => {
     expect(locs.every((loc) => loc.startsWith(`${ORIGIN}/`))).toBe(true);
     expect(xml).not.toContain('evil.example');
 
-    const productIds = locs.filter((loc) => loc.startsWith(`${ORIGIN}/product/`)).map((loc) => Number(loc.slice(`${ORIGIN}/product/`.length)));
+    const productIds = locs
+      .filter((loc) => loc.startsWith(`${ORIGIN}/product/`))
+      .map((loc) => Number(loc.slice(`${ORIGIN}/product/`.length)));
     const listed = await listedProductIds();
     expect(productIds.sort((a, b) => a - b)).toEqual(listed.sort((a, b) => a - b));
     const unlisted = await shop.db.selectFrom('products').select('id').where('not_found', '=', true).execute();
@@ -70,20 +72,35 @@ describe('sitemap against the shop API', () => {
   it('lists home, the listing, the classes page, every category with products and every content page, with lastmod from the data', async () => {
     const xml = await (await sitemapResponse(await storefront.loadContext(hostileRequest()))).text();
     const locs = locsOf(xml);
-    for (const path of ['/', '/product-listing', '/classes-events/', '/category/wine', '/category/spirits', '/about/our-story/', '/legal/privacy-policy/']) {
+    for (const path of [
+      '/',
+      '/product-listing',
+      '/classes-events/',
+      '/category/wine',
+      '/category/spirits',
+      '/about/our-story/',
+      '/legal/privacy-policy/',
+    ]) {
       expect(locs, path).toContain(`${ORIGIN}${path}`);
     }
     const subcategories = await shop.db
       .selectFrom('categories as c')
       .innerJoin('categories as p', 'p.id', 'c.parent_id')
       .select(['c.slug', 'p.slug as parent'])
-      .where(({ exists, selectFrom }) => exists(selectFrom('products').select('id').whereRef('products.category_id', '=', 'c.id').where('not_found', '=', false)))
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('products').select('id').whereRef('products.category_id', '=', 'c.id').where('not_found', '=', false)),
+      )
       .execute();
     expect(subcategories.length).toBeGreaterThan(0);
     for (const sub of subcategories) expect(locs).toContain(`${ORIGIN}/category/${sub.parent}/${sub.slug}`);
 
     // lastmod of a product is its updated_at.
-    const product = await shop.db.selectFrom('products').select(['id', 'updated_at']).where('not_found', '=', false).orderBy('id').executeTakeFirstOrThrow();
+    const product = await shop.db
+      .selectFrom('products')
+      .select(['id', 'updated_at'])
+      .where('not_found', '=', false)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const expected = new Date(product.updated_at).toISOString().replace(/\.\d{3}Z$/, 'Z');
     expect(xml).toContain(`<url><loc>${ORIGIN}/product/${product.id}</loc><lastmod>${expected}</lastmod></url>`);
     expect(xml).toMatch(new RegExp(`<loc>${ORIGIN}/about/our-story/</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`));
@@ -97,7 +114,10 @@ describe('sitemap against the shop API', () => {
     const children = locsOf(index);
     const listed = await listedProductIds();
     const parts = Math.ceil(listed.length / limit);
-    expect(children).toEqual([`${ORIGIN}/sitemaps/pages.xml`, ...Array.from({ length: parts }, (_, i) => `${ORIGIN}/sitemaps/products-${i + 1}.xml`)]);
+    expect(children).toEqual([
+      `${ORIGIN}/sitemaps/pages.xml`,
+      ...Array.from({ length: parts }, (_, i) => `${ORIGIN}/sitemaps/products-${i + 1}.xml`),
+    ]);
 
     const all: string[] = [];
     for (const child of children) {

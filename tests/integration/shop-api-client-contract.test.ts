@@ -9,13 +9,17 @@ import { createShopApi, hasArrays, ShopApiError, type ShopApiTransport } from '~
 import type { ShopSessionView } from '~/lib/session.server';
 
 const session = { token: undefined } as ShopSessionView;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const client = (transport: ShopApiTransport, options: { budgetMs?: number; signal?: AbortSignal } = {}) =>
   createShopApi({ baseUrl: 'http://api.test/api/v1', transport, session, ...options });
 
 /** Never answers and ignores the abort signal (the worst upstream or transport). */
 const silent: ShopApiTransport = () => new Promise<Response>(() => {});
-const after = (ms: number, body: unknown): ShopApiTransport => () => new Promise((resolve) => setTimeout(() => resolve(json(body)), ms));
+const after =
+  (ms: number, body: unknown): ShopApiTransport =>
+  () =>
+    new Promise((resolve) => setTimeout(() => resolve(json(body)), ms));
 
 async function failure(pending: Promise<unknown>): Promise<ShopApiError> {
   const error = await pending.then(

@@ -49,7 +49,11 @@ describe('shop API client: reads within one request', () => {
   it('reads again after a write in the same request', async () => {
     const { shop: api } = await contextOf();
     await api.read('/get-stores');
-    await api.send('/contact-form-submit', { first_name: 'A', last_name: 'B', email_address: 'a@example.com', message: 'Hello' }, { auth: false });
+    await api.send(
+      '/contact-form-submit',
+      { first_name: 'A', last_name: 'B', email_address: 'a@example.com', message: 'Hello' },
+      { auth: false },
+    );
     await api.read('/get-stores');
     expect(sent.filter((line) => line.startsWith('/api/v1/get-stores'))).toHaveLength(2);
   });

@@ -22,47 +22,45 @@ afterAll(async () => {
  * had been sent when it arrived, and whether the whole body had been sent by then.
  */
 function slowUpload(path: string, totalBytes: number, { chunked, delayMs }: { chunked: boolean; delayMs: number }) {
-  return new Promise<{ status: number; body: Json; sentWhenAnswered: number; finishedSending: boolean }>(
-    (resolve, reject) => {
-      const url = new URL(api.baseUrl + path);
-      const req = httpRequest(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': String(totalBytes) }) },
+  return new Promise<{ status: number; body: Json; sentWhenAnswered: number; finishedSending: boolean }>((resolve, reject) => {
+    const url = new URL(api.baseUrl + path);
+    const req = httpRequest(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': String(totalBytes) }) },
+    });
+    let sent = 0;
+    let finished = false;
+    let answered = false;
+    const chunk = Buffer.alloc(16 * 1024, 'a');
+    const pump = () => {
+      if (answered || req.destroyed) return;
+      if (sent >= totalBytes) {
+        finished = true;
+        req.end();
+        return;
+      }
+      const piece = chunk.subarray(0, Math.min(chunk.length, totalBytes - sent));
+      sent += piece.length;
+      req.write(sent === piece.length ? Buffer.concat([Buffer.from('{"x":"'), piece.subarray(6)]) : piece);
+      setTimeout(pump, delayMs);
+    };
+    req.on('response', (res) => {
+      answered = true;
+      const sentWhenAnswered = sent;
+      const finishedSending = finished;
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (text += d));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text), sentWhenAnswered, finishedSending });
       });
-      let sent = 0;
-      let finished = false;
-      let answered = false;
-      const chunk = Buffer.alloc(16 * 1024, 'a');
-      const pump = () => {
-        if (answered || req.destroyed) return;
-        if (sent >= totalBytes) {
-          finished = true;
-          req.end();
-          return;
-        }
-        const piece = chunk.subarray(0, Math.min(chunk.length, totalBytes - sent));
-        sent += piece.length;
-        req.write(sent === piece.length ? Buffer.concat([Buffer.from('{"x":"'), piece.subarray(6)]) : piece);
-        setTimeout(pump, delayMs);
-      };
-      req.on('response', (res) => {
-        answered = true;
-        const sentWhenAnswered = sent;
-        const finishedSending = finished;
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (d) => (text += d));
-        res.on('end', () => {
-          req.destroy();
-          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text), sentWhenAnswered, finishedSending });
-        });
-      });
-      req.on('error', (error) => {
-        if (!answered) reject(error);
-      });
-      pump();
-    },
-  );
+    });
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    pump();
+  });
 }
 
 describe('shop API body cap (64 KB)', () => {

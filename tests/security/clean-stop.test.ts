@@ -95,10 +95,7 @@ describe.each(['SIGTERM', 'SIGINT'] as const)('npm start and %s', (signal) => {
 
       const answer = await inFlight;
       expect(answer.body, 'the request in flight got its whole page').toContain('</html>');
-      expect(
-        await waitFor(() => [npm.pid!, ...tree].every((pid) => !isAlive(pid)), 15_000),
-        `still running:\n${log}`,
-      ).toBe(true);
+      expect(await waitFor(() => [npm.pid!, ...tree].every((pid) => !isAlive(pid)), 15_000), `still running:\n${log}`).toBe(true);
       expect(await listening(port), 'the port is closed').toBe(false);
     } finally {
       for (const pid of [npm.pid!, ...descendants(npm.pid!)]) if (isAlive(pid)) process.kill(pid, 'SIGKILL');

@@ -106,10 +106,8 @@ function hostileValue(random: Random): string {
   let value: string;
   if (roll < 0.55) value = random.pick(HOSTILE_STRINGS);
   else if (roll < 0.7) value = random.pick(HOSTILE_STRINGS) + random.pick(HOSTILE_STRINGS);
-  else if (roll < 0.8)
-    value = random.pick(['a', '😀', '\u0000', '<', "'"]).repeat(random.pick([100, 1_000, 5_001, 20_000]));
-  else if (roll < 0.9)
-    value = Array.from({ length: 1 + random.int(30) }, () => String.fromCharCode(random.int(0x3000))).join('');
+  else if (roll < 0.8) value = random.pick(['a', '😀', '\u0000', '<', "'"]).repeat(random.pick([100, 1_000, 5_001, 20_000]));
+  else if (roll < 0.9) value = Array.from({ length: 1 + random.int(30) }, () => String.fromCharCode(random.int(0x3000))).join('');
   else value = String(random.pick([-1, 0, -99999, 2 ** 31, 2 ** 53, -(2 ** 63), 0.1]));
   return couldBeAnId(value) ? value + 'x' : value;
 }
@@ -131,17 +129,7 @@ const FORMS: Record<string, FormSpec> = {
   },
   register: {
     path: '/auth/register',
-    fields: [
-      'firstname',
-      'lastname',
-      'email_address',
-      'password',
-      'confirm_password',
-      'phonenumber',
-      'country',
-      'terms',
-      'redirectTo',
-    ],
+    fields: ['firstname', 'lastname', 'email_address', 'password', 'confirm_password', 'phonenumber', 'country', 'terms', 'redirectTo'],
     choices: { terms: ['on'], password: [PASSWORD] },
     dialog: true,
   },
@@ -208,10 +196,7 @@ function fieldsFor(spec: FormSpec, random: Random): [string, string][] {
     if (random.next() < 0.05) pairs.push([field, hostileValue(random)]); // duplicated
   }
   if (random.next() < 0.1)
-    pairs.push([
-      random.pick(['__proto__', 'constructor[prototype]', 'a[]', '', '\u0000', 'x'.repeat(3_000)]),
-      hostileValue(random),
-    ]);
+    pairs.push([random.pick(['__proto__', 'constructor[prototype]', 'a[]', '', '\u0000', 'x'.repeat(3_000)]), hostileValue(random)]);
   if (spec.dialog) {
     const roll = random.next();
     if (roll < 0.6)
@@ -248,15 +233,12 @@ function submission(spec: FormSpec, random: Random, headers: Record<string, stri
     // Hand-made encoding: raw control characters, broken escapes, bare separators.
     return form(
       'raw',
-      pairs
-        .map(([k, v]) => `${k}=${random.next() < 0.5 ? v : encodeLoosely(v)}`)
-        .join(random.pick(['&', '&&', ';', '&='])),
+      pairs.map(([k, v]) => `${k}=${random.next() < 0.5 ? v : encodeLoosely(v)}`).join(random.pick(['&', '&&', ';', '&='])),
     );
   }
   if (roll < 0.85) {
     const data = new FormData();
-    for (const [k, v] of pairs)
-      data.append(k, random.next() < 0.1 ? new Blob([v], { type: 'application/octet-stream' }) : v);
+    for (const [k, v] of pairs) data.append(k, random.next() < 0.1 ? new Blob([v], { type: 'application/octet-stream' }) : v);
     return { suffix, method: 'POST', headers, body: data, label: 'multipart' };
   }
   if (roll < 0.9)
@@ -410,17 +392,12 @@ describe(`form fuzzing (seed ${SEED}, ${PER_FORM} inputs per form)`, () => {
             statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
             if (response.status >= 500) {
               const shown = typeof input.body === 'string' ? input.body.slice(0, 300) : '[multipart]';
-              failures.push(
-                `#${index} (${input.label}${input.suffix}) -> ${response.status}: ${JSON.stringify(shown)}`,
-              );
+              failures.push(`#${index} (${input.label}${input.suffix}) -> ${response.status}: ${JSON.stringify(shown)}`);
             }
           }
         }),
       );
-      expect(
-        failures,
-        `seed ${SEED}, statuses ${JSON.stringify([...statuses])}\nserver log:\n${shop.output().slice(-3000)}`,
-      ).toEqual([]);
+      expect(failures, `seed ${SEED}, statuses ${JSON.stringify([...statuses])}\nserver log:\n${shop.output().slice(-3000)}`).toEqual([]);
       expect(shop.process.exitCode, 'the storefront is still running').toBeNull();
       expect(await cartSnapshot(), 'the shopper’s cart after the hostile inputs').toBe(before);
     }, 120_000);

@@ -70,13 +70,11 @@ async function pay(paymentUrl: string) {
 }
 
 const orderStatus = async (shopper: { token: string; orderId: number }) =>
-  (await api.call('/order-status', { token: shopper.token, body: { order_id: shopper.orderId } })).body.data
-    .payment_status;
+  (await api.call('/order-status', { token: shopper.token, body: { order_id: shopper.orderId } })).body.data.payment_status;
 
 const stockOf = async (variationId: number, productId: number) => {
   const { body } = await api.call('/product-detail', { body: { product_id: productId } });
-  return body.data.product_detail.variations.find((v: { variation_id: number }) => v.variation_id === variationId)
-    .stock as number;
+  return body.data.product_detail.variations.find((v: { variation_id: number }) => v.variation_id === variationId).stock as number;
 };
 
 describe('no overselling', () => {

@@ -94,17 +94,14 @@ async function targetsOf(response: Response): Promise<string[]> {
 /** The shop's own outbound links (footer social links…), learnt from a page without a return path. */
 let ownExternalLinks: Set<string> | undefined;
 async function knownExternalLinks(): Promise<Set<string>> {
-  ownExternalLinks ??= new Set(
-    (await targetsOf(await fetch(`${shop.origin}/auth/login`))).filter((t) => !staysOnOrigin(t, shop.origin)),
-  );
+  ownExternalLinks ??= new Set((await targetsOf(await fetch(`${shop.origin}/auth/login`))).filter((t) => !staysOnOrigin(t, shop.origin)));
   return ownExternalLinks;
 }
 
 async function expectOnOrigin(targets: string[], label: string) {
   const known = await knownExternalLinks();
   const leaving = targets.filter(
-    (target) =>
-      !staysOnOrigin(target, shop.origin) && !known.has(target) && !target.startsWith('https://accounts.google.com/'),
+    (target) => !staysOnOrigin(target, shop.origin) && !known.has(target) && !target.startsWith('https://accounts.google.com/'),
   );
   expect(leaving, label).toEqual([]);
 }
@@ -127,10 +124,7 @@ describe('item 2: every return path stays on the shop (>= 30 bypass forms)', () 
     for (const bypass of REDIRECT_BYPASSES) {
       const posts: [string, Record<string, string>][] = [
         ['/resources/wishlist', { intent: 'add', product_id: String(productId), redirectTo: bypass }],
-        [
-          '/resources/cart',
-          { intent: 'buy-now', product_id: String(productId), uid: '1', quantity: '1', redirectTo: bypass },
-        ],
+        ['/resources/cart', { intent: 'buy-now', product_id: String(productId), uid: '1', quantity: '1', redirectTo: bypass }],
         ['/resources/cart', { intent: 'add', product_id: '999999999', uid: 'x', quantity: '1', redirectTo: bypass }],
         ['/resources/location', { type: 'pickup', location_id: String(storeId), redirectTo: bypass }],
         ['/resources/location', { type: 'pickup', location_id: 'nope', redirectTo: bypass }],
@@ -183,13 +177,10 @@ describe('item 2: every return path stays on the shop (>= 30 bypass forms)', () 
       expect(start.status).toBe(302);
       const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
       const cookie = cookiesOf(start);
-      const cancelled = await fetch(
-        `${shop.origin}/auth/google/callback?state=${encodeURIComponent(state)}&error=access_denied`,
-        {
-          headers: { cookie },
-          redirect: 'manual',
-        },
-      );
+      const cancelled = await fetch(`${shop.origin}/auth/google/callback?state=${encodeURIComponent(state)}&error=access_denied`, {
+        headers: { cookie },
+        redirect: 'manual',
+      });
       expect(cancelled.status).toBe(303);
       await expectOnOrigin(await targetsOf(cancelled), `social cancel with ${JSON.stringify(bypass)}`);
     }
@@ -383,14 +374,7 @@ describe('item 5 (storefront): a form post without the honeypot fields is refuse
 
 describe('item 10: security headers', () => {
   it('every page carries a nonce CSP its inline scripts use, no framing, nosniff, a referrer policy and HSTS', async () => {
-    for (const path of [
-      '/',
-      '/product-listing',
-      `/product/${productId}`,
-      '/your-shopping-cart',
-      '/auth/login',
-      '/no-such-page',
-    ]) {
+    for (const path of ['/', '/product-listing', `/product/${productId}`, '/your-shopping-cart', '/auth/login', '/no-such-page']) {
       const response = await fetch(shop.origin + path);
       const csp = response.headers.get('content-security-policy') ?? '';
       const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -410,8 +394,7 @@ describe('item 10: security headers', () => {
   });
 
   it('uses a fresh nonce per response', async () => {
-    const nonceOf = async () =>
-      /'nonce-([^']+)'/.exec((await fetch(shop.origin + '/')).headers.get('content-security-policy') ?? '')?.[1];
+    const nonceOf = async () => /'nonce-([^']+)'/.exec((await fetch(shop.origin + '/')).headers.get('content-security-policy') ?? '')?.[1];
     expect(await nonceOf()).not.toBe(await nonceOf());
   });
 });
@@ -427,11 +410,7 @@ describe('item 11: personal pages are never cached; public pages ignore the Host
       redirectTo: '/',
     });
     const cookie = cookiesOf(login);
-    await post(
-      '/resources/cart',
-      { intent: 'add', product_id: String(productId), uid: '1', quantity: '1', redirectTo: '/' },
-      { cookie },
-    );
+    await post('/resources/cart', { intent: 'add', product_id: String(productId), uid: '1', quantity: '1', redirectTo: '/' }, { cookie });
     for (const path of ['/your-shopping-cart', '/wish-list', '/checkout', '/payment?id=1', '/cart']) {
       const response = await fetch(shop.origin + path, { headers: { cookie }, redirect: 'manual' });
       await response.body?.cancel();

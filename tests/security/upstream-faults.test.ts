@@ -133,9 +133,7 @@ function expectErrorStates(answers: Answer[], status: number) {
     errorState: ERROR_STATE.test(a.body),
     crashed: a.body.includes('Error Handler'),
   }));
-  expect(seen).toEqual(
-    answers.map((a) => ({ path: a.path, status, within12s: true, errorState: true, crashed: false })),
-  );
+  expect(seen).toEqual(answers.map((a) => ({ path: a.path, status, within12s: true, errorState: true, crashed: false })));
 }
 
 const cases: [string, string, number][] = [

@@ -20,7 +20,10 @@ function sourcesUnder(dir: string): string[] {
 
 const FORBIDDEN: [string, RegExp][] = [
   ['a node: module', /['"]node:/],
-  ['a Node built-in by bare name', /from\s+['"](fs|path|crypto|stream|async_hooks|buffer|http|https|net|os|url|util|zlib|child_process)(\/[^'"]*)?['"]/],
+  [
+    'a Node built-in by bare name',
+    /from\s+['"](fs|path|crypto|stream|async_hooks|buffer|http|https|net|os|url|util|zlib|child_process)(\/[^'"]*)?['"]/,
+  ],
   ['process.env', /process\.env/],
   ['the process global', /\bprocess\.(env|argv|exit|on|cwd)\b/],
   ['AsyncLocalStorage', /AsyncLocalStorage/],

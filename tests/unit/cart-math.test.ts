@@ -63,7 +63,12 @@ describe('cart summary', () => {
 });
 
 describe('visitor cart rules', () => {
-  const line = (uid: string, product_id: number, quantity = 1): CompactCartLine => ({ uid, product_id, variation_id: product_id * 10, quantity });
+  const line = (uid: string, product_id: number, quantity = 1): CompactCartLine => ({
+    uid,
+    product_id,
+    variation_id: product_id * 10,
+    quantity,
+  });
 
   it('adds with quantity 1 by default', () => {
     const { lines, added } = addLine([], { uid: 'a', product_id: 1, variation_id: 10 });

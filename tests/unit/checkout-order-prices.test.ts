@@ -32,7 +32,14 @@ beforeEach(() => shop.resetUserData());
 async function signedInCookie(): Promise<{ cookie: string; userId: number }> {
   const email = `buyer.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
   const registration = await shop.call('POST', '/registration', {
-    body: { firstname: 'Ada', lastname: 'Vintner', email_address: email, password: 'Cellar@2024', phonenumber: '+1 555 010 2030', country: 'Brazil' },
+    body: {
+      firstname: 'Ada',
+      lastname: 'Vintner',
+      email_address: email,
+      password: 'Cellar@2024',
+      phonenumber: '+1 555 010 2030',
+      country: 'Brazil',
+    },
   });
   expect(registration.status).toBe(201);
   const login = await shop.call('POST', '/login', { body: { email_address: email, password: 'Cellar@2024' } });
@@ -86,7 +93,8 @@ describe('placing an order through the storefront actions', () => {
   it('stores the shop’s prices, whatever the browser posted', async () => {
     const { cookie, userId } = await signedInCookie();
     const added = await responseOf(
-      cartAction(await post(
+      cartAction(
+        await post(
           '/resources/cart',
           {
             intent: 'add',
@@ -120,7 +128,9 @@ describe('placing an order through the storefront actions', () => {
   it('makes one order from a double submit of the same checkout page', async () => {
     const { cookie, userId } = await signedInCookie();
     await responseOf(
-      cartAction(await post('/resources/cart', { intent: 'add', product_id: String(fixtures.gin.id), uid: fixtures.gin.uid, quantity: '1' }, cookie)),
+      cartAction(
+        await post('/resources/cart', { intent: 'add', product_id: String(fixtures.gin.id), uid: fixtures.gin.uid, quantity: '1' }, cookie),
+      ),
     );
     const form = { ...BILLING, idempotency_key: 'test-key-0000000002' };
     const [first, second] = [

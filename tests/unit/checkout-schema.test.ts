@@ -25,7 +25,7 @@ function parse(values: Partial<Record<keyof typeof valid, string>>, type: Delive
 
 const errorsOf = (values: Partial<Record<keyof typeof valid, string>>, type: DeliveryType = 'delivery') => {
   const submission = parse(values, type);
-  return submission.status === 'error' ? submission.error ?? {} : {};
+  return submission.status === 'error' ? (submission.error ?? {}) : {};
 };
 
 describe('checkout schema (spec section 5)', () => {

@@ -44,9 +44,24 @@ const MASTER: FilterMasterSection[] = [
       { category_id: 2, category_name: 'Whiskey', category_slug: 'whiskey', children: [] },
     ],
   },
-  { section_key: 'country', section_title: 'Country', section_listing: [{ category_id: 41, category_name: 'France', category_slug: 'france' }] },
-  { section_key: 'top_rated', section_title: 'Top Rated', section_listing: [{ from: 4, to: 5 }, { from: 3, to: 4 }] },
-  { section_key: 'brand', section_title: 'Brand', section_listing: [{ category_id: 51, category_name: 'Oakridge', category_slug: 'oakridge' }] },
+  {
+    section_key: 'country',
+    section_title: 'Country',
+    section_listing: [{ category_id: 41, category_name: 'France', category_slug: 'france' }],
+  },
+  {
+    section_key: 'top_rated',
+    section_title: 'Top Rated',
+    section_listing: [
+      { from: 4, to: 5 },
+      { from: 3, to: 4 },
+    ],
+  },
+  {
+    section_key: 'brand',
+    section_title: 'Brand',
+    section_listing: [{ category_id: 51, category_name: 'Oakridge', category_slug: 'oakridge' }],
+  },
   {
     section_key: 'season',
     section_title: 'Seasonal & Special Release',
@@ -155,7 +170,9 @@ describe('parseFilters', () => {
 
 describe('toSearchParams / hrefFor', () => {
   it('round-trips a full state', () => {
-    const state = parse('search=gin&category=11&size=31&size=32&min_price=5&max_price=40&rating=4-5&rating_min=1&rating_max=2&sort=ASC&page=2');
+    const state = parse(
+      'search=gin&category=11&size=31&size=32&min_price=5&max_price=40&rating=4-5&rating_min=1&rating_max=2&sort=ASC&page=2',
+    );
     expect(parseFilters(toSearchParams(state))).toEqual(state);
   });
 
@@ -172,7 +189,9 @@ describe('toSearchParams / hrefFor', () => {
 
 describe('withoutEmptyFilterParams', () => {
   it('drops the empty fields a form sends without JavaScript, keeping everything else', () => {
-    const tidy = withoutEmptyFilterParams(new URLSearchParams('search=&min_price=&max_price=&category=3&rating_min=&sort=&dialog=login&id=7'));
+    const tidy = withoutEmptyFilterParams(
+      new URLSearchParams('search=&min_price=&max_price=&category=3&rating_min=&sort=&dialog=login&id=7'),
+    );
     expect(tidy?.toString()).toBe('category=3&dialog=login&id=7');
   });
 
@@ -232,9 +251,12 @@ describe('chips', () => {
 
 describe('toProductsPayload', () => {
   it('maps the state to the /products payload', () => {
-    const payload = toProductsPayload(parse('min_price=1&max_price=2&rating=4-5&rating_min=1&rating_max=2&size=31&sort=DSC&page=2&search=x'), {
-      locationId: 3,
-    });
+    const payload = toProductsPayload(
+      parse('min_price=1&max_price=2&rating=4-5&rating_min=1&rating_max=2&size=31&sort=DSC&page=2&search=x'),
+      {
+        locationId: 3,
+      },
+    );
     expect(payload).toEqual({
       location_id: 3,
       order: 'DSC',

@@ -7,7 +7,7 @@ import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from '~/lib/seo/s
 import type { ProductDetail } from '~/components/catalogue/types';
 
 /** A parsed JSON-LD node: its shape is what the test checks. */
- 
+
 type JsonNode = Record<string, any>;
 
 const HOSTILE = 'Château </script><script>alert(1)</script> & <!-- \u2028 "Reserve"';
@@ -26,7 +26,12 @@ const product: ProductDetail = {
   have_offer: false,
   offer_label: null,
   in_wishlist: false,
-  category: { category_id: 2, category_title: 'Red', category_slug: 'red', parent: { category_id: 1, category_title: 'Wine', category_slug: 'wine' } },
+  category: {
+    category_id: 2,
+    category_title: 'Red',
+    category_slug: 'red',
+    parent: { category_id: 1, category_title: 'Wine', category_slug: 'wine' },
+  },
   brand: { id: 3, name: 'Brand </SCRIPT >', slug: 'b' },
   country: { id: 4, name: 'France', slug: 'france' },
   variations: [
@@ -60,10 +65,20 @@ describe('serializeJsonLd', () => {
 describe('structured data', () => {
   it('Product: one Offer per size that has a price, availability from stock, rating, absolute URLs', () => {
     const json = productJsonLd(product, 'https://shop.example') as JsonNode;
-    expect(json).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: HOSTILE, url: 'https://shop.example/product/9' });
+    expect(json).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: HOSTILE,
+      url: 'https://shop.example/product/9',
+    });
     expect(json.image).toEqual(['http://localhost:3000/api/v1/media/bottle/red-1.svg']);
     expect(json.offers).toHaveLength(2);
-    expect(json.offers[0]).toMatchObject({ '@type': 'Offer', price: '19.50', priceCurrency: 'USD', availability: 'https://schema.org/InStock' });
+    expect(json.offers[0]).toMatchObject({
+      '@type': 'Offer',
+      price: '19.50',
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+    });
     expect(json.offers[1]).toMatchObject({ price: '30.00', availability: 'https://schema.org/OutOfStock' });
     expect(json.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.2, reviewCount: 8 });
     const unrated = productJsonLd({ ...product, review_count: 0, average_rating: 0 }, 'https://shop.example');
@@ -71,7 +86,11 @@ describe('structured data', () => {
   });
 
   it('BreadcrumbList: positions from 1, every item an absolute URL, the last one the page itself', () => {
-    const json = breadcrumbJsonLd([{ label: 'Shop', href: '/product-listing' }, { label: 'Wine', href: '/category/wine' }, { label: 'Red' }], 'https://shop.example', '/category/wine/red') as JsonNode;
+    const json = breadcrumbJsonLd(
+      [{ label: 'Shop', href: '/product-listing' }, { label: 'Wine', href: '/category/wine' }, { label: 'Red' }],
+      'https://shop.example',
+      '/category/wine/red',
+    ) as JsonNode;
     expect(json['@type']).toBe('BreadcrumbList');
     expect(json.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Shop', item: 'https://shop.example/product-listing' },
@@ -97,13 +116,30 @@ describe('structured data', () => {
       ['https://facebook.com/x'],
     ) as JsonNode;
     const [organization, store, bare] = json['@graph'];
-    expect(organization).toMatchObject({ '@type': 'Organization', name: 'Liquor Express', url: 'https://shop.example/', sameAs: ['https://facebook.com/x'] });
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      name: 'Liquor Express',
+      url: 'https://shop.example/',
+      sameAs: ['https://facebook.com/x'],
+    });
     expect(store).toMatchObject({
       '@type': 'LiquorStore',
       name: 'Liquor Express Midtown Sacramento',
-      address: { '@type': 'PostalAddress', streetAddress: '1 Cellar Row', addressLocality: 'Sacramento', addressRegion: 'CA', postalCode: '95811', addressCountry: 'US' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1 Cellar Row',
+        addressLocality: 'Sacramento',
+        addressRegion: 'CA',
+        postalCode: '95811',
+        addressCountry: 'US',
+      },
       openingHoursSpecification: [
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday'], opens: '10:00', closes: '21:00' },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday'],
+          opens: '10:00',
+          closes: '21:00',
+        },
       ],
       parentOrganization: { '@id': organization['@id'] },
     });

@@ -67,7 +67,9 @@ describe('sitemap builder', () => {
 
     const index = sitemapIndexXml(plan.kind === 'index' ? plan.children.map((name) => ({ loc: `${ORIGIN}/sitemaps/${name}.xml` })) : []);
     expect(xmllintValidate(index, SITEINDEX_XSD)).toMatchObject({ valid: true });
-    expect(locsOf(index)).toEqual([1, 2, 3].reduce((all, n) => [...all, `${ORIGIN}/sitemaps/products-${n}.xml`], [`${ORIGIN}/sitemaps/pages.xml`]));
+    expect(locsOf(index)).toEqual(
+      [1, 2, 3].reduce((all, n) => [...all, `${ORIGIN}/sitemaps/products-${n}.xml`], [`${ORIGIN}/sitemaps/pages.xml`]),
+    );
 
     const seen = new Set<string>();
     const pagesXml = await readStream(urlsetStream(sitemapBatches(source, { kind: 'pages' })));

@@ -41,14 +41,10 @@ describe('login schema (spec section 5)', () => {
     expect(errorsOf(loginSchema, { ...validLogin, email_address: '' }).email_address).toEqual(['Email is required']);
   });
   it('rejects a malformed e-mail', () => {
-    expect(errorsOf(loginSchema, { ...validLogin, email_address: 'ada@' }).email_address).toEqual([
-      'Please enter a valid email address',
-    ]);
+    expect(errorsOf(loginSchema, { ...validLogin, email_address: 'ada@' }).email_address).toEqual(['Please enter a valid email address']);
   });
   it('requires at least 8 characters first', () => {
-    expect(errorsOf(loginSchema, { ...validLogin, password: 'Ab1' }).password?.[0]).toBe(
-      'Password must be at least 8 characters long',
-    );
+    expect(errorsOf(loginSchema, { ...validLogin, password: 'Ab1' }).password?.[0]).toBe('Password must be at least 8 characters long');
   });
   it('requires a capital letter', () => {
     expect(errorsOf(loginSchema, { ...validLogin, password: 'cellar2024' }).password).toEqual([
@@ -126,9 +122,7 @@ describe('forgot-password schema (spec section 5)', () => {
     expect(errorsOf(forgotPasswordSchema, { email_address: 'ada@example.com' })).toEqual({});
   });
   it('requires the e-mail', () => {
-    expect(errorsOf(forgotPasswordSchema, { email_address: '' }).email_address).toEqual([
-      FORGOT_PASSWORD_MESSAGES.emailRequired,
-    ]);
+    expect(errorsOf(forgotPasswordSchema, { email_address: '' }).email_address).toEqual([FORGOT_PASSWORD_MESSAGES.emailRequired]);
     expect(FORGOT_PASSWORD_MESSAGES.emailRequired).toBe('Email is required');
   });
   it('rejects a malformed e-mail', () => {
@@ -153,9 +147,7 @@ describe('contact schema (spec section 5)', () => {
     expect(errorsOf(contactSchema, { ...validContact, [field]: value })[field]).toEqual([message]);
   });
   it('limits the message to 5000 characters', () => {
-    expect(errorsOf(contactSchema, { ...validContact, message: 'x'.repeat(5001) }).message).toEqual([
-      CONTACT_MESSAGES.messageTooLong,
-    ]);
+    expect(errorsOf(contactSchema, { ...validContact, message: 'x'.repeat(5001) }).message).toEqual([CONTACT_MESSAGES.messageTooLong]);
   });
   it('requires the terms checkbox', () => {
     const { terms, ...withoutTerms } = validContact;

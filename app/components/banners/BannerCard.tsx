@@ -40,9 +40,7 @@ export function BannerCard({
       <div className="banner__content">
         {item.offer_tagline && <p className="banner__tagline">{item.offer_tagline}</p>}
         {item.slider_sub_title && <p className="banner__subtitle">{item.slider_sub_title}</p>}
-        <Heading className="banner__title">
-          {item.link ? <Link to={item.link}>{item.slider_title}</Link> : item.slider_title}
-        </Heading>
+        <Heading className="banner__title">{item.link ? <Link to={item.link}>{item.slider_title}</Link> : item.slider_title}</Heading>
         {item.slider_price && <p className="banner__price">{item.slider_price}</p>}
         {item.slider_button_title && buttonHref && (
           <Link to={buttonHref} className="btn banner__button" aria-label={`${item.slider_button_title}: ${item.slider_title}`}>

@@ -1,12 +1,6 @@
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import {
-  CAROUSEL_PRESETS,
-  SLIDE_SPEED_MS,
-  TOUCH_THRESHOLD_PX,
-  swiperBreakpoints,
-  type CarouselPreset,
-} from './carousel-presets';
+import { CAROUSEL_PRESETS, SLIDE_SPEED_MS, TOUCH_THRESHOLD_PX, swiperBreakpoints, type CarouselPreset } from './carousel-presets';
 
 interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -72,9 +66,7 @@ export function Carousel({ label, preset, children, className, autoplay = true, 
           prevSlideMessage: `Previous slide: ${label}`,
           nextSlideMessage: `Next slide: ${label}`,
         },
-        autoplay: autoplayOn
-          ? { delay: settings.autoplayDelay ?? 5000, pauseOnMouseEnter: true, disableOnInteraction: false }
-          : false,
+        autoplay: autoplayOn ? { delay: settings.autoplayDelay ?? 5000, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
       });
       setReady(true);
       setPlayback(autoplayOn ? 'playing' : 'off');
@@ -145,7 +137,12 @@ export function Carousel({ label, preset, children, className, autoplay = true, 
           <span aria-hidden="true">›</span>
         </button>
         {playback !== 'off' && (
-          <button type="button" className="carousel__playback" onClick={togglePlayback} aria-label={playback === 'playing' ? `Pause ${label}` : `Play ${label}`}>
+          <button
+            type="button"
+            className="carousel__playback"
+            onClick={togglePlayback}
+            aria-label={playback === 'playing' ? `Pause ${label}` : `Play ${label}`}
+          >
             <span aria-hidden="true">{playback === 'playing' ? '❚❚' : '▶'}</span>
           </button>
         )}

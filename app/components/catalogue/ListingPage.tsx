@@ -137,8 +137,14 @@ function FilterDrawer({ children }: { children: React.ReactNode }) {
       <aside className="filter-drawer" id="filter-drawer" aria-label="Filters" ref={panelRef}>
         <div className="filter-drawer__header">
           <h2 className="filter-drawer__title">Filters</h2>
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex -- the toggle's label closes the drawer without JavaScript; a role on a label is invalid HTML, so focus and Enter/Space are added here */}
-          <label htmlFor={DRAWER_TOGGLE_ID} className="filter-drawer__close" tabIndex={0}
+          {/* The toggle's label closes the drawer without JavaScript; a role on a label is invalid
+              HTML, so keyboard focus and Enter/Space are added to it instead. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above */}
+          <label
+            htmlFor={DRAWER_TOGGLE_ID}
+            className="filter-drawer__close"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+            tabIndex={0}
             onKeyDown={(event) => {
               if (event.key === 'Enter' || event.key === ' ') {
                 event.preventDefault();
@@ -158,7 +164,17 @@ function FilterDrawer({ children }: { children: React.ReactNode }) {
 
 function FilterIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+    >
       <path d="M4 6h16M7 12h10M10 18h4" />
     </svg>
   );

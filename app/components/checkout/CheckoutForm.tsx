@@ -84,12 +84,7 @@ export function CheckoutForm({
                 autoComplete="address-line1"
                 placeholder="House number and street name"
               />
-              <TextField
-                field={fields.apartment}
-                label="Apartment, suite, unit, etc. (optional)"
-                autoComplete="address-line2"
-                optional
-              />
+              <TextField field={fields.apartment} label="Apartment, suite, unit, etc. (optional)" autoComplete="address-line2" optional />
               <TextField field={fields.city} label="Town / City" autoComplete="address-level2" />
               {/* The spec labels the state field this way. */}
               <TextField field={fields.state} label="Country (Optional)" autoComplete="address-level1" optional />

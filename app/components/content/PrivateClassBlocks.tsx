@@ -37,7 +37,9 @@ export function ClassBanner({ block, level = 1 }: { block: PrivateClassBlock; le
       <div className="class-banner__content">
         <Heading>{block.section_title}</Heading>
         {block.section_content && <HtmlContent html={block.section_content} />}
-        {block.button_title && block.button_url && <BlockLink href={block.button_url} label={block.button_title} className="btn btn--primary" />}
+        {block.button_title && block.button_url && (
+          <BlockLink href={block.button_url} label={block.button_title} className="btn btn--primary" />
+        )}
       </div>
     </section>
   );

@@ -10,7 +10,14 @@ export function AgeGate() {
   const fetcher = useFetcher({ key: 'age-gate' });
   const returnPath = useReturnPath();
   return (
-    <Modal title="Are you 21 or older?" titleId="age-gate-title" closeHref={returnPath} dismissible={false} testId="age-gate" className="modal--age-gate">
+    <Modal
+      title="Are you 21 or older?"
+      titleId="age-gate-title"
+      closeHref={returnPath}
+      dismissible={false}
+      testId="age-gate"
+      className="modal--age-gate"
+    >
       <div className="age-gate">
         <img className="age-gate__logo" src="/logo.svg" alt="Liquor Express" width={220} height={56} />
         <p>You must be of legal drinking age to enter Liquor Express. Please confirm your age.</p>

@@ -30,10 +30,7 @@ export function ContactDialog({ initial }: { initial?: DialogActionData | null }
   const success = fetcher.data ? (fetcher.data as DialogActionData).success : undefined;
   useEffect(() => {
     if (!success) return;
-    const timer = window.setTimeout(
-      () => navigate(dialogHref(null), { replace: true, preventScrollReset: true }),
-      CONTACT_CLOSE_DELAY_MS,
-    );
+    const timer = window.setTimeout(() => navigate(dialogHref(null), { replace: true, preventScrollReset: true }), CONTACT_CLOSE_DELAY_MS);
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [success]);

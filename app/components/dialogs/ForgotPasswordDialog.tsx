@@ -34,10 +34,7 @@ export function ForgotPasswordDialog({ initial }: { initial?: DialogActionData |
     if (!success) return;
     formRef.current?.reset();
     setEmail('');
-    const timer = window.setTimeout(
-      () => navigate(dialogHref(null), { replace: true, preventScrollReset: true }),
-      FORGOT_CLOSE_DELAY_MS,
-    );
+    const timer = window.setTimeout(() => navigate(dialogHref(null), { replace: true, preventScrollReset: true }), FORGOT_CLOSE_DELAY_MS);
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [success]);
@@ -52,7 +49,15 @@ export function ForgotPasswordDialog({ initial }: { initial?: DialogActionData |
           {message}
         </p>
       ) : null}
-      <DialogForm fetcher={fetcher} form={form} fields={fields} action="/auth/forgot-password" returnPath={returnPath} formRef={formRef} onEdit={(formElement) => setEmail((formElement.elements.namedItem('email_address') as HTMLInputElement).value.trim())}>
+      <DialogForm
+        fetcher={fetcher}
+        form={form}
+        fields={fields}
+        action="/auth/forgot-password"
+        returnPath={returnPath}
+        formRef={formRef}
+        onEdit={(formElement) => setEmail((formElement.elements.namedItem('email_address') as HTMLInputElement).value.trim())}
+      >
         <Field meta={fields.email_address} label="Email address" type="email" autoComplete="email" />
         <button type="submit" className="btn btn--primary btn--block" disabled={hydrated && (!email || busy)}>
           {busy ? 'Sending…' : 'Send'}

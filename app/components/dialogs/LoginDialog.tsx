@@ -9,13 +9,7 @@ import { Modal } from './Modal';
 import { useDialogHref, useReturnPath } from './dialog-url';
 import { DialogForm, filledFields, useDialogFetcher, useHydrated, type DialogActionData } from './dialog-form';
 
-export function LoginDialog({
-  initial,
-  oauth,
-}: {
-  initial?: DialogActionData | null;
-  oauth: { google: boolean; facebook: boolean };
-}) {
+export function LoginDialog({ initial, oauth }: { initial?: DialogActionData | null; oauth: { google: boolean; facebook: boolean } }) {
   const returnPath = useReturnPath();
   const dialogHref = useDialogHref();
   const hydrated = useHydrated();
@@ -38,15 +32,17 @@ export function LoginDialog({
   return (
     <Modal title="Sign In" titleId="login-title" closeHref={dialogHref(null)} testId="login-dialog">
       <p className="modal__intro">Welcome back. Sign in to see your cart, wish list and orders.</p>
-      <DialogForm fetcher={fetcher} form={form} fields={fields} action="/auth/login" returnPath={returnPath} onEdit={(formElement) => setFilled(filledFields(formElement))}>
+      <DialogForm
+        fetcher={fetcher}
+        form={form}
+        fields={fields}
+        action="/auth/login"
+        returnPath={returnPath}
+        onEdit={(formElement) => setFilled(filledFields(formElement))}
+      >
         <Field meta={fields.email_address} label="Email address" type="email" autoComplete="email" />
         <div className="field">
-          <Field
-            meta={fields.password}
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-          />
+          <Field meta={fields.password} label="Password" type="password" autoComplete="current-password" />
           <Link to={dialogHref('forgot-password')} className="field__aside" preventScrollReset replace>
             Forgot password?
           </Link>
@@ -92,4 +88,3 @@ export function LoginDialog({
     </Modal>
   );
 }
-

@@ -51,9 +51,9 @@ export function Modal({
     el.showModal();
     setIsModal(true);
     // Start in the first field (or the marked control) rather than on the Close button.
-    const first = Array.from(
-      el.querySelectorAll<HTMLElement>('[data-autofocus], input:not([type="hidden"]), textarea, select'),
-    ).find((candidate) => candidate.getClientRects().length > 0);
+    const first = Array.from(el.querySelectorAll<HTMLElement>('[data-autofocus], input:not([type="hidden"]), textarea, select')).find(
+      (candidate) => candidate.getClientRects().length > 0,
+    );
     first?.focus();
     const root = document.documentElement;
     const overflow = root.style.overflow;

@@ -35,9 +35,7 @@ export function RegisterDialog({ initial }: { initial?: DialogActionData | null 
           <Field meta={fields.password} label="Password" type="password" autoComplete="new-password" />
           <Field meta={fields.confirm_password} label="Confirm password" type="password" autoComplete="new-password" />
         </div>
-        <p className="field__hint">
-          At least 8 characters with an uppercase and a lowercase letter, a number and one of @$!%*?&amp;.
-        </p>
+        <p className="field__hint">At least 8 characters with an uppercase and a lowercase letter, a number and one of @$!%*?&amp;.</p>
         <div className="form-row">
           <Field meta={fields.phonenumber} label="Phone number" type="tel" autoComplete="tel" />
           <Field meta={fields.country} label="Country/Region" autoComplete="country-name" />

@@ -40,7 +40,9 @@ export function StorePicker({
       <summary aria-label={location ? `Store: ${location.title} (${location.type}). Change store` : 'Choose a store'}>
         <PinIcon width={20} height={20} />
         <span className="store-picker__current" data-testid="store-current">
-          <span className="store-picker__mode">{location ? (location.type === 'pickup' ? 'Pickup' : 'Delivery') : 'Pickup or delivery'}</span>
+          <span className="store-picker__mode">
+            {location ? (location.type === 'pickup' ? 'Pickup' : 'Delivery') : 'Pickup or delivery'}
+          </span>
           <span>{location ? `${location.title}${location.area ? `, ${location.area}` : ''}` : 'Choose your store'}</span>
         </span>
         <ChevronDownIcon width={14} height={14} />
@@ -87,21 +89,13 @@ export function StorePicker({
                       const chosen = location?.id === store.id && location.type === mode;
                       return (
                         <li key={store.id}>
-                          <button
-                            type="submit"
-                            name="location_id"
-                            value={store.id}
-                            className="store-option"
-                            aria-pressed={chosen}
-                          >
+                          <button type="submit" name="location_id" value={store.id} className="store-option" aria-pressed={chosen}>
                             <img src={store.image} alt="" width={56} height={56} loading="lazy" />
                             <span>
                               <span className="store-option__name">{store.name}</span>
                               <span className="store-option__area">{store.area}</span>
                             </span>
-                            <span className="visually-hidden">
-                              {` for ${label.toLowerCase()}`}
-                            </span>
+                            <span className="visually-hidden">{` for ${label.toLowerCase()}`}</span>
                           </button>
                         </li>
                       );

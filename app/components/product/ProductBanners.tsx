@@ -18,7 +18,9 @@ export function AdditionalInfoBanner({ section }: { section: InfoSection }) {
       <div className="info-banner__content">
         <h2 id="info-banner-title">{section.section_title}</h2>
         <HtmlContent html={section.section_content} />
-        {section.button_title && section.button_url && <SmartLink href={section.button_url} className="btn btn--primary" label={section.button_title} />}
+        {section.button_title && section.button_url && (
+          <SmartLink href={section.button_url} className="btn btn--primary" label={section.button_title} />
+        )}
       </div>
     </section>
   );
@@ -29,13 +31,23 @@ export function CtaBanner({ section }: { section: CtaSection }) {
   return (
     <section className="cta-banner" aria-labelledby="cta-banner-title">
       {section.section_background_image && (
-        <img className="cta-banner__bg" src={section.section_background_image} alt="" width={1400} height={500} loading="lazy" decoding="async" />
+        <img
+          className="cta-banner__bg"
+          src={section.section_background_image}
+          alt=""
+          width={1400}
+          height={500}
+          loading="lazy"
+          decoding="async"
+        />
       )}
       <div className="cta-banner__content">
         {section.section_sub_title && <p className="cta-banner__subtitle">{section.section_sub_title}</p>}
         <h2 id="cta-banner-title">{section.section_title}</h2>
         {section.section_content && <HtmlContent html={section.section_content} />}
-        {section.button_title && section.button_url && <SmartLink href={section.button_url} className="btn btn--primary" label={section.button_title} />}
+        {section.button_title && section.button_url && (
+          <SmartLink href={section.button_url} className="btn btn--primary" label={section.button_title} />
+        )}
       </div>
     </section>
   );

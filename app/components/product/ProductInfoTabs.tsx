@@ -19,7 +19,13 @@ export function ProductInfoTabs({ tabs }: { tabs: InfoTab[] }) {
     <section className="info-tabs" aria-label="Product information">
       {shown.map((tab, index) => (
         <div key={tab.id} className="info-tabs__item" style={{ '--tab-index': index } as React.CSSProperties}>
-          <input type="radio" name="product-info-tab" id={`info-tab-${tab.id}`} className="info-tabs__radio visually-hidden" defaultChecked={index === 0} />
+          <input
+            type="radio"
+            name="product-info-tab"
+            id={`info-tab-${tab.id}`}
+            className="info-tabs__radio visually-hidden"
+            defaultChecked={index === 0}
+          />
           <label htmlFor={`info-tab-${tab.id}`} className="info-tabs__tab" data-testid="info-tab">
             {tab.section.section_title}
           </label>

@@ -10,7 +10,13 @@ export function RemoveFromWishlistForm({ productId, productTitle }: { productId:
       <input type="hidden" name="product_id" value={productId} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <FetcherMarker />
-      <button type="submit" name="intent" value="delete" className="btn btn--ghost wishlist-remove__button" disabled={fetcher.state !== 'idle'}>
+      <button
+        type="submit"
+        name="intent"
+        value="delete"
+        className="btn btn--ghost wishlist-remove__button"
+        disabled={fetcher.state !== 'idle'}
+      >
         Remove<span className="visually-hidden"> {productTitle} from wish list</span>
       </button>
     </fetcher.Form>

@@ -76,7 +76,10 @@ export function seoMeta(origin: string, page: PageSeo): MetaDescriptor[] {
     tags.push({ property: 'og:image', content: image.url });
     if (image.url.startsWith('https:')) tags.push({ property: 'og:image:secure_url', content: image.url });
     if (image.width && image.height) {
-      tags.push({ property: 'og:image:width', content: String(image.width) }, { property: 'og:image:height', content: String(image.height) });
+      tags.push(
+        { property: 'og:image:width', content: String(image.width) },
+        { property: 'og:image:height', content: String(image.height) },
+      );
     }
     tags.push({ property: 'og:image:alt', content: image.alt });
   }

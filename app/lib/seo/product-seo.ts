@@ -8,7 +8,14 @@ import { productSummary } from './structured-data';
 
 /** "750ml / 1.5L": the sizes that can be bought, in the product's order. */
 export function sizeRange(product: Pick<ProductDetail, 'variations'>): string {
-  return [...new Set(product.variations.filter(isAvailable).map((v) => v.size.trim()).filter(Boolean))].join(' / ');
+  return [
+    ...new Set(
+      product.variations
+        .filter(isAvailable)
+        .map((v) => v.size.trim())
+        .filter(Boolean),
+    ),
+  ].join(' / ');
 }
 
 /** "750ml $19.50, 1.5L $34.00" (sale price when there is one). */

@@ -19,7 +19,8 @@ function xmlResponse(body: BodyInit): Response {
 export async function sitemapResponse(context: AppLoadContext, limit = SITEMAP_URL_LIMIT): Promise<Response> {
   const source = shopSitemapSource(context);
   const plan = await planSitemap(source, limit);
-  if (plan.kind === 'urlset') return xmlResponse(urlsetStream(sitemapBatches(source, { kind: 'all', productCount: plan.productCount }, limit)));
+  if (plan.kind === 'urlset')
+    return xmlResponse(urlsetStream(sitemapBatches(source, { kind: 'all', productCount: plan.productCount }, limit)));
   return xmlResponse(sitemapIndexXml(plan.children.map((name) => ({ loc: absoluteUrl(context.env.origin, `/sitemaps/${name}.xml`) }))));
 }
 

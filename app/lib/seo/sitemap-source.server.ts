@@ -14,7 +14,6 @@ import { newest, type SitemapEntry, type SitemapSource } from './sitemap';
 /** Products per /products call while walking the catalogue (divides SITEMAP_URL_LIMIT). */
 export const SITEMAP_BATCH = 1000;
 
-
 interface ContentPageRef {
   page_url: string;
   updated_at?: string | null;
@@ -26,10 +25,14 @@ export function shopSitemapSource(context: AppLoadContext): SitemapSource {
 
   const productPage = async (page: number, perPage: number) => {
     // send, not read: each page is asked once, and the request's read memo must not keep them all.
-    const { data } = await shop.send<ProductPage>('/products', { page, per_page: perPage }, {
-      auth: false,
-      expect: allOf(hasArrays('products'), hasNumbers('total_count')),
-    });
+    const { data } = await shop.send<ProductPage>(
+      '/products',
+      { page, per_page: perPage },
+      {
+        auth: false,
+        expect: allOf(hasArrays('products'), hasNumbers('total_count')),
+      },
+    );
     return data;
   };
 
@@ -46,7 +49,8 @@ export function shopSitemapSource(context: AppLoadContext): SitemapSource {
         // A category without listed products is an empty (noindex) page: not in the sitemap.
         if (parent.updated_at) categories.push({ loc: url(categoryHref(parent.category_slug)), lastmod: parent.updated_at });
         for (const child of parent.children ?? []) {
-          if (child.updated_at) categories.push({ loc: url(categoryHref(parent.category_slug, child.category_slug)), lastmod: child.updated_at });
+          if (child.updated_at)
+            categories.push({ loc: url(categoryHref(parent.category_slug, child.category_slug)), lastmod: child.updated_at });
         }
       }
       const catalogueChanged = newest(categories.map((c) => c.lastmod));

@@ -28,9 +28,7 @@ export interface SitemapSource {
   products(offset: number, limit: number): AsyncIterable<SitemapEntry[]>;
 }
 
-export type SitemapPlan =
-  | { kind: 'urlset'; productCount: number }
-  | { kind: 'index'; productCount: number; children: string[] };
+export type SitemapPlan = { kind: 'urlset'; productCount: number } | { kind: 'index'; productCount: number; children: string[] };
 
 /** The child files, by name: "pages" and "products-N". */
 export function productFileCount(productCount: number, limit = SITEMAP_URL_LIMIT): number {

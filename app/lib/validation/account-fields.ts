@@ -18,12 +18,7 @@ export function requiredText(message: string, max = 100) {
 
 /** Required e-mail: `required` when blank, `invalid` when not a standard address. */
 export function emailField(required: string, invalid: string) {
-  return z
-    .string({ required_error: required, invalid_type_error: required })
-    .trim()
-    .min(1, required)
-    .max(254, invalid)
-    .email(invalid);
+  return z.string({ required_error: required, invalid_type_error: required }).trim().min(1, required).max(254, invalid).email(invalid);
 }
 
 /** The terms checkbox: conform reads a checked box as true. */

@@ -62,14 +62,9 @@ export const DELIVERY_ONLY_FIELDS: readonly CheckoutField[] = [
 // conform turns empty inputs into undefined, so "required" is both the missing-value message
 // and an empty-after-trim check.
 const required = (message: string, max = 200) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
-const optional = (max = 200) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+const optional = (max = 200) => z.string().trim().max(max, `Must be at most ${max} characters`).optional();
 
 const contactFields = {
   firstName: required(CHECKOUT_MESSAGES.firstName, 100),

@@ -8,8 +8,7 @@ export const REGISTER_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email format',
   passwordRequired: 'Password is required',
-  passwordRule:
-    'Password must be at least 8 characters long, include 1 uppercase, 1 lowercase, 1 number, and 1 special character',
+  passwordRule: 'Password must be at least 8 characters long, include 1 uppercase, 1 lowercase, 1 number, and 1 special character',
   passwordsMismatch: 'Passwords do not match',
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Invalid phone number format',

@@ -6,11 +6,7 @@ export const RESET_LINK_INCOMPLETE = 'This password reset link is incomplete. Pl
 
 export const resetPasswordSchema = z
   .object({
-    token: z
-      .string({ required_error: RESET_LINK_INCOMPLETE })
-      .trim()
-      .min(1, RESET_LINK_INCOMPLETE)
-      .max(200, RESET_LINK_INCOMPLETE),
+    token: z.string({ required_error: RESET_LINK_INCOMPLETE }).trim().min(1, RESET_LINK_INCOMPLETE).max(200, RESET_LINK_INCOMPLETE),
     password: newPasswordField,
     confirm_password: confirmPasswordField,
   })

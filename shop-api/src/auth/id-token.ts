@@ -19,11 +19,7 @@ interface Jwk extends JsonWebKey {
 
 const keyCache = new Map<string, { keys: Jwk[]; fetchedAt: number }>();
 
-async function fetchKeys(
-  jwksUrl: string,
-  force: boolean,
-  fetchJson: (url: string) => Promise<unknown>,
-): Promise<Jwk[]> {
+async function fetchKeys(jwksUrl: string, force: boolean, fetchJson: (url: string) => Promise<unknown>): Promise<Jwk[]> {
   const cached = keyCache.get(jwksUrl);
   if (cached && !force && Date.now() - cached.fetchedAt < KEYS_TTL_MS) return cached.keys;
   const body = (await fetchJson(jwksUrl)) as { keys?: unknown };
@@ -64,8 +60,7 @@ export async function verifyIdToken(idToken: string, expected: IdTokenExpectatio
   if (header.alg !== 'RS256') throw new IdTokenError('the ID token is not signed with RS256');
   const kid = typeof header.kid === 'string' ? header.kid : undefined;
 
-  const pick = (keys: Jwk[]) =>
-    keys.find((k) => k.kty === 'RSA' && (k.use === undefined || k.use === 'sig') && (!kid || k.kid === kid));
+  const pick = (keys: Jwk[]) => keys.find((k) => k.kty === 'RSA' && (k.use === undefined || k.use === 'sig') && (!kid || k.kid === kid));
   let jwk = pick(await fetchKeys(expected.jwksUrl, false, expected.fetchJson));
   if (!jwk) jwk = pick(await fetchKeys(expected.jwksUrl, true, expected.fetchJson));
   if (!jwk) throw new IdTokenError('the ID token is signed with an unknown key');
@@ -78,15 +73,11 @@ export async function verifyIdToken(idToken: string, expected: IdTokenExpectatio
   }
 
   const now = Math.floor(Date.now() / 1000);
-  if (typeof claims.iss !== 'string' || !expected.issuers.includes(claims.iss))
-    throw new IdTokenError('the ID token has the wrong issuer');
+  if (typeof claims.iss !== 'string' || !expected.issuers.includes(claims.iss)) throw new IdTokenError('the ID token has the wrong issuer');
   const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
   if (!audiences.includes(expected.audience)) throw new IdTokenError('the ID token is for another application');
-  if (typeof claims.exp !== 'number' || claims.exp + CLOCK_SKEW_S < now)
-    throw new IdTokenError('the ID token has expired');
-  if (typeof claims.iat === 'number' && claims.iat - CLOCK_SKEW_S > now)
-    throw new IdTokenError('the ID token is from the future');
-  if (expected.nonce !== undefined && claims.nonce !== expected.nonce)
-    throw new IdTokenError('the ID token does not answer this sign-in');
+  if (typeof claims.exp !== 'number' || claims.exp + CLOCK_SKEW_S < now) throw new IdTokenError('the ID token has expired');
+  if (typeof claims.iat === 'number' && claims.iat - CLOCK_SKEW_S > now) throw new IdTokenError('the ID token is from the future');
+  if (expected.nonce !== undefined && claims.nonce !== expected.nonce) throw new IdTokenError('the ID token does not answer this sign-in');
   return claims;
 }

@@ -162,5 +162,12 @@ export async function facebookProfile(
   if (!email) throw rejected('Facebook', 'your Facebook account has no e-mail address');
   const [first, ...rest] = str(me.body.name).split(/\s+/);
   // Facebook does not say whether the address was verified: it never links to an existing account.
-  return { provider: 'facebook', providerId, email, emailVerified: false, firstName: first || email.split('@')[0], lastName: rest.join(' ') };
+  return {
+    provider: 'facebook',
+    providerId,
+    email,
+    emailVerified: false,
+    firstName: first || email.split('@')[0],
+    lastName: rest.join(' '),
+  };
 }

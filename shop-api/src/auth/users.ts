@@ -62,7 +62,11 @@ export async function findOrCreateSocialUser(db: ShopDb, profile: SocialProfile)
     const sameEmail = await db.selectFrom('users').select(columns).where('email', '=', email).executeTakeFirst();
     if (sameEmail) {
       if (!profile.emailVerified) throw new ApiError(409, UNVERIFIED_LINK_MESSAGE);
-      await db.updateTable('users').set({ [column]: profile.providerId }).where('id', '=', sameEmail.id).execute();
+      await db
+        .updateTable('users')
+        .set({ [column]: profile.providerId })
+        .where('id', '=', sameEmail.id)
+        .execute();
       return sameEmail;
     }
 

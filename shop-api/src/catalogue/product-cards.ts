@@ -90,12 +90,7 @@ export async function loadProductCards(db: ShopDb, productIds: number[], opts: P
       .execute() as Promise<VariationRow[]>,
     opts.userId === null
       ? Promise.resolve([] as Array<{ product_id: number }>)
-      : db
-          .selectFrom('wishlist_items')
-          .select('product_id')
-          .where('user_id', '=', opts.userId)
-          .where('product_id', 'in', ids)
-          .execute(),
+      : db.selectFrom('wishlist_items').select('product_id').where('user_id', '=', opts.userId).where('product_id', 'in', ids).execute(),
   ]);
 
   const variationsByProduct = new Map<number, VariationRow[]>();

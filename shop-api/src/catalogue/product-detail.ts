@@ -15,8 +15,16 @@ interface ProductList {
 
 /** The section keys of spec section 3 that a product stores; anything else in the JSON is not answered. */
 const STORED_SECTIONS = [
-  'specification_section', 'shipping_sction', 'payment_option_section', 'about_product_section', 'product_detail_section',
-  'warning_section', 'additional_information_section', 'reviews_section', 'video_section', 'CTA_section',
+  'specification_section',
+  'shipping_sction',
+  'payment_option_section',
+  'about_product_section',
+  'product_detail_section',
+  'warning_section',
+  'additional_information_section',
+  'reviews_section',
+  'video_section',
+  'CTA_section',
 ] as const;
 
 interface Context {
@@ -25,7 +33,13 @@ interface Context {
 }
 
 /** Ids of up to eight other listed products, by the given ranking. */
-async function rankedIds(db: ShopDb, excludeId: number, rank: 'top_selling' | 'top_rated' | 'trending' | 'also_viewed', categoryId: number, parentId: number | null) {
+async function rankedIds(
+  db: ShopDb,
+  excludeId: number,
+  rank: 'top_selling' | 'top_rated' | 'trending' | 'also_viewed',
+  categoryId: number,
+  parentId: number | null,
+) {
   let query = db.selectFrom('products as p').select('p.id').where('p.not_found', '=', false).where('p.id', '!=', excludeId);
   if (rank === 'top_selling') query = query.orderBy('p.review_count', 'desc');
   if (rank === 'top_rated') query = query.orderBy('p.rating', 'desc').orderBy('p.review_count', 'desc');
@@ -54,13 +68,34 @@ export async function loadProductDetail(db: ShopDb, productId: number, ctx: Cont
     .leftJoin('terms as country', 'country.id', 'p.country_id')
     .leftJoin('terms as season', 'season.id', 'p.season_id')
     .select([
-      'p.id', 'p.uid', 'p.title', 'p.slug', 'p.image', 'p.gallery', 'p.rating', 'p.review_count', 'p.have_offer', 'p.offer_label',
-      'p.weight', 'p.sections', 'p.category_id', 'p.updated_at',
-      'cat.title as category_title', 'cat.slug as category_slug',
-      'parent.id as parent_id', 'parent.title as parent_title', 'parent.slug as parent_slug',
-      'brand.id as brand_id', 'brand.name as brand_name', 'brand.slug as brand_slug',
-      'country.id as country_id', 'country.name as country_name', 'country.slug as country_slug',
-      'season.id as season_id', 'season.name as season_name', 'season.slug as season_slug',
+      'p.id',
+      'p.uid',
+      'p.title',
+      'p.slug',
+      'p.image',
+      'p.gallery',
+      'p.rating',
+      'p.review_count',
+      'p.have_offer',
+      'p.offer_label',
+      'p.weight',
+      'p.sections',
+      'p.category_id',
+      'p.updated_at',
+      'cat.title as category_title',
+      'cat.slug as category_slug',
+      'parent.id as parent_id',
+      'parent.title as parent_title',
+      'parent.slug as parent_slug',
+      'brand.id as brand_id',
+      'brand.name as brand_name',
+      'brand.slug as brand_slug',
+      'country.id as country_id',
+      'country.name as country_name',
+      'country.slug as country_slug',
+      'season.id as season_id',
+      'season.name as season_name',
+      'season.slug as season_slug',
     ])
     .where('p.id', '=', productId)
     .where('p.not_found', '=', false)
@@ -90,18 +125,31 @@ export async function loadProductDetail(db: ShopDb, productId: number, ctx: Cont
     top_selling_section: ['Top Selling', await rankedIds(db, product.id, 'top_selling', product.category_id, product.parent_id)],
     top_rated_section: ['Top Rated', await rankedIds(db, product.id, 'top_rated', product.category_id, product.parent_id)],
     trending_product_section: ['Trending Products', await rankedIds(db, product.id, 'trending', product.category_id, product.parent_id)],
-    customer_also_viewed_section: ['Customers Also Viewed', await rankedIds(db, product.id, 'also_viewed', product.category_id, product.parent_id)],
+    customer_also_viewed_section: [
+      'Customers Also Viewed',
+      await rankedIds(db, product.id, 'also_viewed', product.category_id, product.parent_id),
+    ],
   } as const;
-  const cards = await loadProductCards(db, Object.values(lists).flatMap(([, ids]) => ids), { userId: ctx.userId, baseUrl: ctx.baseUrl });
+  const cards = await loadProductCards(
+    db,
+    Object.values(lists).flatMap(([, ids]) => ids),
+    { userId: ctx.userId, baseUrl: ctx.baseUrl },
+  );
   const cardById = new Map(cards.map((c) => [c.product_id, c]));
   const productLists: Record<string, ProductList> = {};
   for (const [key, [title, ids]] of Object.entries(lists)) {
-    productLists[key] = { section_title: title, product_listing: ids.map((id) => cardById.get(id)).filter((c): c is ProductCard => Boolean(c)) };
+    productLists[key] = {
+      section_title: title,
+      product_listing: ids.map((id) => cardById.get(id)).filter((c): c is ProductCard => Boolean(c)),
+    };
   }
 
   const image = mediaUrl(ctx.baseUrl, product.image || FALLBACK_PRODUCT_IMAGE);
   const storedGallery = Array.isArray(product.gallery) ? product.gallery.filter((g): g is string => typeof g === 'string') : [];
-  const gallery = [image, ...storedGallery.slice(product.image && storedGallery[0] === product.image ? 1 : 0).map((g) => mediaUrl(ctx.baseUrl, g))];
+  const gallery = [
+    image,
+    ...storedGallery.slice(product.image && storedGallery[0] === product.image ? 1 : 0).map((g) => mediaUrl(ctx.baseUrl, g)),
+  ];
 
   const stored = (product.sections ?? {}) as Record<string, unknown>;
   const sections: Record<string, unknown> = {};

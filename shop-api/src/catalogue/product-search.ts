@@ -46,10 +46,7 @@ export async function searchProducts(db: ShopDb, f: ProductFilters): Promise<{ i
     .orderBy('sort')
     .orderBy('id');
 
-  let query = db
-    .selectFrom('products as p')
-    .leftJoin(cardPrice.as('c'), 'c.product_id', 'p.id')
-    .where('p.not_found', '=', false);
+  let query = db.selectFrom('products as p').leftJoin(cardPrice.as('c'), 'c.product_id', 'p.id').where('p.not_found', '=', false);
 
   if (f.priceMin !== null) query = query.where('c.price', '>=', f.priceMin);
   if (f.priceMax !== null) query = query.where('c.price', '<=', f.priceMax);
@@ -68,7 +65,10 @@ export async function searchProducts(db: ShopDb, f: ProductFilters): Promise<{ i
   if (f.categories) {
     const categories = f.categories;
     query = query.where('p.category_id', 'in', (eb) =>
-      eb.selectFrom('categories').select('id').where((w) => w.or([w('id', 'in', categories), w('parent_id', 'in', categories)])),
+      eb
+        .selectFrom('categories')
+        .select('id')
+        .where((w) => w.or([w('id', 'in', categories), w('parent_id', 'in', categories)])),
     );
   }
   if (f.countries) query = query.where('p.country_id', 'in', f.countries);
@@ -92,7 +92,10 @@ export async function searchProducts(db: ShopDb, f: ProductFilters): Promise<{ i
 
   const [countRow, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    page.limit(f.perPage ?? PAGE_SIZE).offset((f.page - 1) * (f.perPage ?? PAGE_SIZE)).execute(),
+    page
+      .limit(f.perPage ?? PAGE_SIZE)
+      .offset((f.page - 1) * (f.perPage ?? PAGE_SIZE))
+      .execute(),
   ]);
   return { ids: rows.map((r) => r.id), total: Number(countRow?.n ?? 0) };
 }

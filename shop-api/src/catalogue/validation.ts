@@ -32,7 +32,10 @@ export const idListSchema = (label: string) =>
       const single = numericString(v);
       return typeof single === 'number' ? [single] : v;
     },
-    z.array(idSchema(`${label} id`), { invalid_type_error: `${label} must be a list of ids` }).max(100, `${label} has too many ids`).optional(),
+    z
+      .array(idSchema(`${label} id`), { invalid_type_error: `${label} must be a list of ids` })
+      .max(100, `${label} has too many ids`)
+      .optional(),
   );
 
 /** A money or rating amount (numeric strings accepted), within [0, max]. */

@@ -22,7 +22,10 @@ export function requiredText(required: string, max = 200, label = 'This field') 
 export function optionalText(max = 200, label = 'This field') {
   return z.preprocess(
     (value) => (value === null || value === undefined ? '' : value),
-    z.string({ invalid_type_error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`),
+    z
+      .string({ invalid_type_error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`),
   );
 }
 

@@ -20,14 +20,7 @@ export async function listOwnOrders(db: ShopDb, userId: number, page: number) {
   const rows = await db
     .selectFrom('orders')
     .leftJoin('stores', 'stores.id', 'orders.location_id')
-    .select([
-      'orders.id',
-      'orders.created_at',
-      'orders.payment_status',
-      'orders.total',
-      'orders.delivery_type',
-      'stores.title as store',
-    ])
+    .select(['orders.id', 'orders.created_at', 'orders.payment_status', 'orders.total', 'orders.delivery_type', 'stores.title as store'])
     .where('orders.user_id', '=', userId)
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id', 'desc')

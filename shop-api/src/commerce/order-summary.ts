@@ -17,7 +17,15 @@ export async function loadOrderSummary(db: ShopDb, orderId: number): Promise<Ord
   const order = await db
     .selectFrom('orders')
     .leftJoin('stores', 'stores.id', 'orders.location_id')
-    .select(['orders.delivery_type', 'orders.subtotal', 'orders.delivery_rate', 'orders.tax', 'orders.total', 'orders.shipping', 'stores.title as store_title'])
+    .select([
+      'orders.delivery_type',
+      'orders.subtotal',
+      'orders.delivery_rate',
+      'orders.tax',
+      'orders.total',
+      'orders.shipping',
+      'stores.title as store_title',
+    ])
     .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow();
   const lines = await db

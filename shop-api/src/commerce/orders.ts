@@ -32,11 +32,7 @@ async function findByIdempotencyKey(db: ShopDb, userId: number, key: string): Pr
 }
 
 async function checkStore(db: ShopDb, locationId: number, type: 'pickup' | 'delivery'): Promise<void> {
-  const store = await db
-    .selectFrom('stores')
-    .select(['offers_pickup', 'offers_delivery'])
-    .where('id', '=', locationId)
-    .executeTakeFirst();
+  const store = await db.selectFrom('stores').select(['offers_pickup', 'offers_delivery']).where('id', '=', locationId).executeTakeFirst();
   if (!store) throw new ApiError(404, 'Store not found');
   if (type === 'pickup' && !store.offers_pickup) throw new ApiError(400, 'This store does not offer pickup');
   if (type === 'delivery' && !store.offers_delivery) throw new ApiError(400, 'This store does not offer delivery');

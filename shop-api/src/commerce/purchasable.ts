@@ -36,9 +36,7 @@ export async function findVariation(db: ShopDb, productId: number, variationId?:
     .select(['variations.id', 'variations.regular_price', 'variations.sale_price', 'variations.stock', 'terms.name as size'])
     .where('variations.product_id', '=', productId);
   query =
-    variationId === undefined
-      ? query.orderBy('variations.sort').orderBy('variations.id')
-      : query.where('variations.id', '=', variationId);
+    variationId === undefined ? query.orderBy('variations.sort').orderBy('variations.id') : query.where('variations.id', '=', variationId);
   const variations = await query.execute();
   const variation = variationId === undefined ? (variations.find((v) => v.regular_price !== null) ?? variations[0]) : variations[0];
   if (!variation) throw new ApiError(404, 'Variation not found');

@@ -8,10 +8,7 @@ import type { MailMessage } from './mailer';
 export const SHOP_NAME = 'Liquor Express';
 
 function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** Wraps paragraphs (already escaped HTML) in the shop's plain frame. */
@@ -97,13 +94,9 @@ const money = (amount: number) => formatCents(toCents(amount));
 
 export function orderConfirmationMail(to: string, order: ConfirmedOrder): MailMessage {
   const subject = `${SHOP_NAME}: order #${order.id} is confirmed`;
-  const where =
-    order.delivery_type === 'pickup'
-      ? `Pickup at: ${order.store ?? 'our store'}`
-      : `Delivery to: ${order.address ?? ''}`;
+  const where = order.delivery_type === 'pickup' ? `Pickup at: ${order.store ?? 'our store'}` : `Delivery to: ${order.address ?? ''}`;
   const lineText = order.lines.map(
-    (l) =>
-      `${l.quantity} x ${l.product_title} (${l.variation_name}) at ${money(l.unit_price)} = ${money(l.line_total)}`,
+    (l) => `${l.quantity} x ${l.product_title} (${l.variation_name}) at ${money(l.unit_price)} = ${money(l.line_total)}`,
   );
   const totals: Array<[string, number]> = [
     ['Subtotal', order.subtotal],

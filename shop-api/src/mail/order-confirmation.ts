@@ -55,7 +55,6 @@ async function composeConfirmation(db: ShopDb, orderId: number) {
 export function mailOrderConfirmation(db: ShopDb, mailer: Mailer, orderId: number): void {
   composeConfirmation(db, orderId).then(
     (message) => sendInBackground(mailer, message),
-    (error: unknown) =>
-      console.error(`[shop-api] order #${orderId} confirmation could not be composed:`, (error as Error).message),
+    (error: unknown) => console.error(`[shop-api] order #${orderId} confirmation could not be composed:`, (error as Error).message),
   );
 }

@@ -41,8 +41,7 @@ export const CARD_MESSAGES = {
 const EXPIRY = /^(0[1-9]|1[0-2])\s*\/?\s*(\d{2})$/;
 
 function cardFormSchema(now: Date) {
-  const text = (max: number) =>
-    z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().trim().max(max));
+  const text = (max: number) => z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().trim().max(max));
   return z
     .object({
       name: text(100),

@@ -12,7 +12,10 @@ export const INTENT_ID_PATTERN = /^pi_[A-Za-z0-9_-]{20,64}$/;
 
 export async function createPaymentIntent(db: ShopDb, order: { id: number; total: number }): Promise<string> {
   const id = newIntentId();
-  await db.insertInto('payment_intents').values({ id, order_id: order.id, amount: order.total, card_last4: null, failure_reason: null, completed_at: null }).execute();
+  await db
+    .insertInto('payment_intents')
+    .values({ id, order_id: order.id, amount: order.total, card_last4: null, failure_reason: null, completed_at: null })
+    .execute();
   return id;
 }
 

@@ -89,8 +89,18 @@ const FIELDS: Array<{ name: CardField; label: string; hint?: string; attrs: stri
     hint: '12 to 19 digits, spaces are fine',
     attrs: 'autocomplete="cc-number" inputmode="numeric" maxlength="23"',
   },
-  { name: 'expiry', label: 'Expiry date', hint: 'MM/YY, for example 08/29', attrs: 'autocomplete="cc-exp" inputmode="numeric" maxlength="7"' },
-  { name: 'cvc', label: 'Security code (CVC)', hint: '3 or 4 digits on the back of the card', attrs: 'autocomplete="cc-csc" inputmode="numeric" maxlength="4"' },
+  {
+    name: 'expiry',
+    label: 'Expiry date',
+    hint: 'MM/YY, for example 08/29',
+    attrs: 'autocomplete="cc-exp" inputmode="numeric" maxlength="7"',
+  },
+  {
+    name: 'cvc',
+    label: 'Security code (CVC)',
+    hint: '3 or 4 digits on the back of the card',
+    attrs: 'autocomplete="cc-csc" inputmode="numeric" maxlength="4"',
+  },
 ];
 
 function field(spec: (typeof FIELDS)[number], state: PaymentFormState): string {

@@ -25,8 +25,7 @@ const loginSchema = z.object({
 });
 
 const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
-const PASSWORD_RULE =
-  'Password must be at least 8 characters long, include 1 uppercase, 1 lowercase, 1 number, and 1 special character';
+const PASSWORD_RULE = 'Password must be at least 8 characters long, include 1 uppercase, 1 lowercase, 1 number, and 1 special character';
 
 /** A new password (registration, password reset): the register rule of spec section 5. */
 const newPasswordField = z.preprocess(

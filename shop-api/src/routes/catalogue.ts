@@ -32,7 +32,10 @@ const productsSchema = z.object({
   season: idListSchema('season'),
   rating: z
     .array(
-      z.object({ from: amountSchema('rating.from', 5), to: amountSchema('rating.to', 5) }, { invalid_type_error: 'Each rating range must be { from, to }' }),
+      z.object(
+        { from: amountSchema('rating.from', 5), to: amountSchema('rating.to', 5) },
+        { invalid_type_error: 'Each rating range must be { from, to }' },
+      ),
       { invalid_type_error: 'rating must be a list of { from, to } ranges' },
     )
     .max(20, 'rating has too many ranges')
@@ -42,7 +45,12 @@ const productsSchema = z.object({
     .string({ invalid_type_error: 'search must be text' })
     .nullish()
     // Control characters (NUL in particular, which PostgreSQL refuses in text) become spaces.
-    .transform((v) => (v ?? '').replace(/\p{Cc}/gu, ' ').trim().slice(0, 100)),
+    .transform((v) =>
+      (v ?? '')
+        .replace(/\p{Cc}/gu, ' ')
+        .trim()
+        .slice(0, 100),
+    ),
   page: z
     .preprocess(numericString, z.number({ invalid_type_error: 'page must be a number' }).finite('page must be a number'))
     .nullish()
@@ -56,7 +64,9 @@ const productsSchema = z.object({
 });
 
 const productDetailSchema = z.object({
-  product_id: z.preprocess((v) => (v === undefined ? null : v), idSchema('product_id').nullable()).refine((v) => v !== null, 'product_id is required'),
+  product_id: z
+    .preprocess((v) => (v === undefined ? null : v), idSchema('product_id').nullable())
+    .refine((v) => v !== null, 'product_id is required'),
   location_id: locationIdSchema,
 });
 

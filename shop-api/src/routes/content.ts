@@ -22,7 +22,10 @@ const commonPageSchema = z
     page_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema('page_id').optional()),
     page_path: z.string({ invalid_type_error: 'page_path must be text' }).max(300, 'page_path is too long').nullish(),
   })
-  .refine((b) => b.page_id !== undefined || (b.page_path ?? '').trim() !== '', { message: 'page_id or page_path is required', path: ['page_id'] });
+  .refine((b) => b.page_id !== undefined || (b.page_path ?? '').trim() !== '', {
+    message: 'page_id or page_path is required',
+    path: ['page_id'],
+  });
 
 const locationOnly = z.object({ location_id: locationIdSchema });
 

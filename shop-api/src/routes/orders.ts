@@ -14,7 +14,11 @@ const orderIdSchema = z.object({ order_id: idField('order_id') });
 const ordersPageSchema = z.object({
   page: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
-    z.number({ invalid_type_error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(100_000, 'page is too large'),
+    z
+      .number({ invalid_type_error: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be at least 1')
+      .max(100_000, 'page is too large'),
   ),
 });
 
@@ -25,7 +29,8 @@ const ordersPageSchema = z.object({
  */
 function orderIdForStatus(body: Record<string, unknown>): number {
   const raw = body.order_id;
-  if (raw === undefined || raw === null || raw === '') throw new ApiError(400, 'order_id is required', { order_id: ['order_id is required'] });
+  if (raw === undefined || raw === null || raw === '')
+    throw new ApiError(400, 'order_id is required', { order_id: ['order_id is required'] });
   const parsed = idField('order_id').safeParse(raw);
   if (!parsed.success) throw new ApiError(404, 'Order not found');
   return parsed.data;

@@ -25,7 +25,13 @@ export const paymentPageRoutes: RouteTable = {
     const card = checkCardForm(await readForm(request));
     if (!card.ok) {
       return renderPaymentForm(
-        { orderId: intent.order_id, amount: intent.amount, storefrontOrigin: config.storefrontOrigin, errors: card.errors, values: card.values },
+        {
+          orderId: intent.order_id,
+          amount: intent.amount,
+          storefrontOrigin: config.storefrontOrigin,
+          errors: card.errors,
+          values: card.values,
+        },
         400,
       );
     }

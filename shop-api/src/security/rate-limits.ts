@@ -15,8 +15,7 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-export type RateLimitScope =
-  'login-account' | 'login-address' | 'register-address' | 'forgot-password-address' | 'contact-address';
+export type RateLimitScope = 'login-account' | 'login-address' | 'register-address' | 'forgot-password-address' | 'contact-address';
 
 export function tooManyAttemptsMessage(minutes: number): string {
   return `Too many attempts, please try again in ${minutes} minutes.`;
@@ -29,12 +28,7 @@ const MAX_KEY_LENGTH = 320;
  * Counts one hit for (scope, key); throws 429 'Too many attempts…' when the window already
  * holds `limit` hits. A null key (no client address known) or a disabled rule counts nothing.
  */
-export async function countHit(
-  db: ShopDb,
-  scope: RateLimitScope,
-  key: string | null,
-  rule: RateLimitRule,
-): Promise<void> {
+export async function countHit(db: ShopDb, scope: RateLimitScope, key: string | null, rule: RateLimitRule): Promise<void> {
   if (key === null || rule.limit <= 0) return;
   const now = new Date();
   const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
@@ -55,12 +49,7 @@ export async function countHit(
 }
 
 /** Gives back one hit counted by `countHit` (the guarded work turned out not to count). */
-export async function refundHit(
-  db: ShopDb,
-  scope: RateLimitScope,
-  key: string | null,
-  rule: RateLimitRule,
-): Promise<void> {
+export async function refundHit(db: ShopDb, scope: RateLimitScope, key: string | null, rule: RateLimitRule): Promise<void> {
   if (key === null || rule.limit <= 0) return;
   await db
     .updateTable('rate_limits')

@@ -1,15 +1,5 @@
 import { SHOPPER_USER_AGENT } from '../../../playwright.config';
-import {
-  test,
-  expect,
-  passAgeGate,
-  registerUser,
-  signIn,
-  E2E_BASE_URL,
-  API_URL,
-  uniqueEmail,
-  openDialogUrl,
-} from '../support/fixtures';
+import { test, expect, passAgeGate, registerUser, signIn, E2E_BASE_URL, API_URL, uniqueEmail, openDialogUrl } from '../support/fixtures';
 import { linkIn, mailTo, waitForMail } from '../support/mail';
 
 const RESET_SUBJECT = /Reset your Liquor Express password/;
@@ -91,9 +81,7 @@ test('forgot password: the mailed link sets a new password once, signs in and en
 
   // The link works only once: a clear message and a way to ask again.
   await page.goto(link);
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'This password reset link has already been used' }),
-  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'This password reset link has already been used' })).toBeVisible();
   await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
   await axe.check(page);
   await page.getByRole('link', { name: 'Ask for a new link' }).click();
@@ -122,10 +110,7 @@ test('a reset link without a usable token says so and offers a new one', async (
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText(/incomplete|already been used or is not valid/);
-    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
-      'href',
-      '/?dialog=forgot-password',
-    );
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/?dialog=forgot-password');
   }
   const answer = await page.request.get('/reset-password?token=made-up-token');
   expect(answer.headers()['cache-control'], 'a page with a reset token is never cached').toBe('private, no-store');

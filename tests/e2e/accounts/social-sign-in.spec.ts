@@ -88,9 +88,7 @@ test('Google: a cancelled sign-in and a forged state land back with a message an
   await expectSignedOut(page);
 });
 
-test('Google: the first sign-in with a verified e-mail of a password account signs in to that account', async ({
-  page,
-}) => {
+test('Google: the first sign-in with a verified e-mail of a password account signs in to that account', async ({ page }) => {
   const user = await registerUser();
   await passAgeGate(page);
   const dialog = await openLoginDialog(page);
@@ -99,9 +97,7 @@ test('Google: the first sign-in with a verified e-mail of a password account sig
   await expect(page.getByTestId('account-name').first()).toHaveText(user.fullname);
 });
 
-test('Facebook: an OAuth 2.0 round trip signs in with the guest cart merged; cancel signs nobody in', async ({
-  page,
-}, testInfo) => {
+test('Facebook: an OAuth 2.0 round trip signs in with the guest cart merged; cancel signs nobody in', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const [, product] = await pickProducts(testInfo, PRODUCT_SLOT, 2);
   await passAgeGate(page);
@@ -133,8 +129,6 @@ test('Facebook never links to an existing password account: a clear message, no 
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Name').fill('Someone Else');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(
-    page.getByTestId('toast').filter({ hasText: 'An account with this e-mail already exists.' }),
-  ).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'An account with this e-mail already exists.' })).toBeVisible();
   await expectSignedOut(page);
 });

@@ -1,7 +1,11 @@
 import { test, expect, postForm, passAgeGate, registerUser, signIn, API_URL } from '../support/fixtures';
 import { addFromCard, clickAndSettle, expectCartCount, expectToast, openCard, pickProducts } from './buying-helpers';
 
-test('the header cart opens the my Cart slide-over (JS) or is a link to the cart page (no JS)', async ({ page, axe, javaScriptEnabled }, testInfo) => {
+test('the header cart opens the my Cart slide-over (JS) or is a link to the cart page (no JS)', async ({
+  page,
+  axe,
+  javaScriptEnabled,
+}, testInfo) => {
   const [first, second] = await pickProducts(testInfo, 5, 2);
   await passAgeGate(page);
   await page.goto('/');
@@ -77,10 +81,19 @@ test('out of stock is never added; the wish list asks visitors to log in; /cart 
   await passAgeGate(page);
   // A sold-out product, posted straight to the cart action as a tampering client could.
   const listing = await fetch(`${API_URL}/products`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-  const { data } = (await listing.json()) as { data: { products: Array<{ product_id: number; uid: string; product_stock: number; variation_id: number | null }> } };
+  const { data } = (await listing.json()) as {
+    data: { products: Array<{ product_id: number; uid: string; product_stock: number; variation_id: number | null }> };
+  };
   const soldOut = data.products.find((p) => p.product_stock <= 0 && p.variation_id !== null);
   expect(soldOut?.product_stock, 'a sold-out product on the first listing page').toBeLessThanOrEqual(0);
-  const refused = await postForm(page, '/resources/cart', { intent: 'add', product_id: String(soldOut!.product_id), uid: soldOut!.uid, variation_id: String(soldOut!.variation_id), quantity: '1', redirectTo: '/' });
+  const refused = await postForm(page, '/resources/cart', {
+    intent: 'add',
+    product_id: String(soldOut!.product_id),
+    uid: soldOut!.uid,
+    variation_id: String(soldOut!.variation_id),
+    quantity: '1',
+    redirectTo: '/',
+  });
   expect(refused.status()).toBe(303);
   await page.goto('/');
   await expectToast(page, 'This product is out of stock');
@@ -106,7 +119,9 @@ test('the wish list toggles from a card and shows its cards and promos', async (
   await signIn(page, user);
   const card = await openCard(page, product);
   const heart = (liked: boolean) =>
-    card.getByRole('button', { name: liked ? `Remove ${product.product_title} from wish list` : `Add ${product.product_title} to wish list` });
+    card.getByRole('button', {
+      name: liked ? `Remove ${product.product_title} from wish list` : `Add ${product.product_title} to wish list`,
+    });
   await clickAndSettle(page, heart(false), '/resources/wishlist');
   await expect(page.getByTestId('wishlist-count')).toHaveText('1');
   await expect(heart(true)).toHaveAttribute('aria-pressed', 'true');
@@ -129,7 +144,11 @@ test('the wish list toggles from a card and shows its cards and promos', async (
   await expect(page.getByTestId('product-card').filter({ hasText: product.product_title })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Offers' })).toBeVisible();
   await axe.check(page);
-  await clickAndSettle(page, page.getByRole('button', { name: `Remove ${product.product_title} from wish list` }).last(), '/resources/wishlist');
+  await clickAndSettle(
+    page,
+    page.getByRole('button', { name: `Remove ${product.product_title} from wish list` }).last(),
+    '/resources/wishlist',
+  );
   await expect(page.getByText('Your WishList is empty.')).toBeVisible();
   await expect(page.getByTestId('wishlist-count')).toHaveText('0');
 });

@@ -45,7 +45,15 @@ test('pickup checkout asks no address', async ({ page, axe }, testInfo) => {
 
   await expect(page.getByLabel(/^First name/)).toBeVisible();
   await expect(page.getByLabel(/^Phone/)).toBeVisible();
-  for (const label of [/^Company name/, /^Country \/ Region/, /^Street address/, /^Apartment/, /^Town \/ City/, /^Country \(Optional\)/, /^Post code/]) {
+  for (const label of [
+    /^Company name/,
+    /^Country \/ Region/,
+    /^Street address/,
+    /^Apartment/,
+    /^Town \/ City/,
+    /^Country \(Optional\)/,
+    /^Post code/,
+  ]) {
     await expect(page.getByLabel(label)).toHaveCount(0);
   }
   await expect(page.getByText('Your product is ready for pickup at our store within 1-2 weeks.')).toBeVisible();

@@ -16,7 +16,11 @@ import {
 test('a visitor fills a cart, logs in, keeps it, checks out for delivery and pays', async ({ page, axe, javaScriptEnabled }, testInfo) => {
   test.setTimeout(120_000);
   const [fromCard, toDelete, fromWishlist] = await pickProducts(testInfo, 0, 3);
-  const { product: fromDetail, size } = await pickProductWithTwoSizes(testInfo, [fromCard.product_id, toDelete.product_id, fromWishlist.product_id]);
+  const { product: fromDetail, size } = await pickProductWithTwoSizes(testInfo, [
+    fromCard.product_id,
+    toDelete.product_id,
+    fromWishlist.product_id,
+  ]);
   await passAgeGate(page);
 
   // 1. From a product card.
@@ -75,7 +79,10 @@ test('a visitor fills a cart, logs in, keeps it, checks out for delivery and pay
   await page.goto('/wish-list');
   await expect(page.getByRole('heading', { name: 'My WishList' })).toBeVisible();
   const wished = page.getByTestId('product-card').filter({ hasText: fromWishlist.product_title });
-  await expect(wished.getByRole('button', { name: `Remove ${fromWishlist.product_title} from wish list` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(wished.getByRole('button', { name: `Remove ${fromWishlist.product_title} from wish list` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await axe.check(page);
   await clickAndSettle(page, wished.getByRole('button', { name: `Add ${fromWishlist.product_title} to cart` }), '/resources/cart');
   await expectToast(page, 'Product added to cart');
@@ -88,7 +95,15 @@ test('a visitor fills a cart, logs in, keeps it, checks out for delivery and pay
   await expect(page.getByText('Your product is ready for shipment it will be dispatched within 1-2 weeks.')).toBeVisible();
   await expect(page.getByTestId('order-total')).toBeVisible();
   await page.getByRole('button', { name: 'Place Order' }).click();
-  for (const message of ['First name is required', 'Last name is required', 'Country is required', 'Address is required', 'City is required', 'Post code is required', 'Phone number is required']) {
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Country is required',
+    'Address is required',
+    'City is required',
+    'Post code is required',
+    'Phone number is required',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   if (javaScriptEnabled) await expect(page.getByLabel(/^First name/)).toBeFocused();

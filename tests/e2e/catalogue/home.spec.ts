@@ -34,9 +34,15 @@ test.describe('home page', () => {
     await expect(page.getByTestId('home-trending').locator('.trending__products [data-testid="product-card"]')).toHaveCount(3);
     await expect(page.getByTestId('home-trending').locator('.trending__rest [data-testid="product-card"]').first()).toBeAttached();
     // All 14 banner layouts render from their data; both tile variants render.
-    const layouts = await page.getByTestId('home-banners').getByTestId('banner').evaluateAll((els) => els.map((el) => el.getAttribute('data-layout')));
+    const layouts = await page
+      .getByTestId('home-banners')
+      .getByTestId('banner')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-layout')));
     expect(new Set(layouts)).toEqual(new Set(Array.from({ length: 14 }, (_, i) => String(i + 1))));
-    const variants = await page.getByTestId('home-popular').getByTestId('category-tile').evaluateAll((els) => els.map((el) => el.getAttribute('data-variant')));
+    const variants = await page
+      .getByTestId('home-popular')
+      .getByTestId('category-tile')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-variant')));
     expect(new Set(variants)).toEqual(new Set(['1', '2']));
     // Three product columns.
     await expect(page.getByTestId('home-top-products').getByRole('heading', { level: 2 })).toHaveCount(3);
@@ -98,7 +104,10 @@ test.describe('home page', () => {
     await expect(last.getByRole('button', { name: /Add .* to cart|out of stock/ })).toBeAttached();
   });
 
-  test('carousels are scroll-snap rows on the server, and Swiper takes over without moving anything', async ({ page, javaScriptEnabled }) => {
+  test('carousels are scroll-snap rows on the server, and Swiper takes over without moving anything', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     if (javaScriptEnabled) {
       await page.addInitScript(() => {
         const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
@@ -168,7 +177,12 @@ test.describe('home page', () => {
   test('a failed home call shows "Error: " and the message', async ({ page }) => {
     await postForm(page, `${E2E_DOWN_URL}/resources/age-gate`, { answer: 'yes', redirectTo: '/' });
     await page.goto(`${E2E_DOWN_URL}/`);
-    await expect(page.getByRole('alert').filter({ hasText: /^Error: .+/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /^Error: .+/ })
+        .first(),
+    ).toBeVisible();
   });
 });
 

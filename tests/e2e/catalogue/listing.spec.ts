@@ -111,7 +111,10 @@ test.describe('product listing', () => {
 
   test('sorts by price both ways', async ({ page, javaScriptEnabled }) => {
     await page.goto('/product-listing');
-    for (const [label, order] of [['Ascending', 'ASC'], ['Descending', 'DSC']] as const) {
+    for (const [label, order] of [
+      ['Ascending', 'ASC'],
+      ['Descending', 'DSC'],
+    ] as const) {
       await page.getByLabel('Sort products').selectOption({ label });
       if (!javaScriptEnabled) await page.getByRole('button', { name: 'Sort', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`sort=${order}`));
@@ -169,7 +172,8 @@ test.describe('product listing', () => {
   test('hostile query values are ignored or clamped, never an error', async ({ page }) => {
     const total = await countProducts({});
     const response = await page.goto(
-      '/product-listing?page=abc&min_price=%3Cscript%3E&max_price=9e99&category=1%27%20OR%201=1&size=-1&sort=%00DROP&rating=9-99&search=' + 'x'.repeat(300),
+      '/product-listing?page=abc&min_price=%3Cscript%3E&max_price=9e99&category=1%27%20OR%201=1&size=-1&sort=%00DROP&rating=9-99&search=' +
+        'x'.repeat(300),
     );
     expect(response?.status()).toBe(200);
     await expect(page.getByText(/Products Not Found|Showing/)).toBeVisible();
@@ -217,7 +221,9 @@ test.describe('product listing', () => {
     await page.getByRole('form', { name: 'Product filters' }).getByRole('checkbox', { name: size.category_name, exact: true }).check();
     await expect(page.getByTestId('product-card-skeleton')).toHaveCount(8);
     // The tick shows at once, before the products arrive.
-    await expect(page.getByRole('form', { name: 'Product filters' }).getByRole('checkbox', { name: size.category_name, exact: true })).toBeChecked();
+    await expect(
+      page.getByRole('form', { name: 'Product filters' }).getByRole('checkbox', { name: size.category_name, exact: true }),
+    ).toBeChecked();
     release();
     await expect(page.getByTestId('product-card-skeleton')).toHaveCount(0);
     await expect(page.getByTestId('product-card').first()).toBeVisible();
@@ -226,7 +232,12 @@ test.describe('product listing', () => {
   test('with the shop API down the listing shows its error state', async ({ page }) => {
     await postForm(page, `${E2E_DOWN_URL}/resources/age-gate`, { answer: 'yes', redirectTo: '/' });
     await page.goto(`${E2E_DOWN_URL}/product-listing`);
-    await expect(page.getByRole('alert').filter({ hasText: /^Error: .+/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /^Error: .+/ })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'New Arrivals' })).toBeVisible();
   });
 

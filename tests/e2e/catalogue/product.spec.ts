@@ -12,7 +12,11 @@ test.describe('product detail', () => {
     // A product with two available sizes at different prices and one unavailable size.
     const detail = await findProduct((d) => {
       const available = d.product_detail.variations.filter((v) => v.regular_price !== null);
-      return available.length >= 2 && available[0].regular_price !== available[1].regular_price && d.product_detail.variations.some((v) => v.regular_price === null);
+      return (
+        available.length >= 2 &&
+        available[0].regular_price !== available[1].regular_price &&
+        d.product_detail.variations.some((v) => v.regular_price === null)
+      );
     });
     const product = detail.product_detail;
     const [first, second] = product.variations.filter((v) => v.regular_price !== null);
@@ -85,7 +89,10 @@ test.describe('product detail', () => {
     await expect(warning).toBeVisible();
     await expect(warning).toContainText('GOVERNMENT WARNING');
     await expect(details).toBeHidden();
-    await page.getByTestId('info-tab').filter({ hasText: /^Reviews/ }).click();
+    await page
+      .getByTestId('info-tab')
+      .filter({ hasText: /^Reviews/ })
+      .click();
     await expect(page.getByTestId('info-panel-reviews')).toBeVisible();
 
     // Under 768 px the same tabs read as an accordion: each heading right above its panel.

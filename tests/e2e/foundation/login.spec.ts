@@ -31,13 +31,16 @@ test.describe('sign in', () => {
     await signIn.click();
     dialog = page.getByRole('dialog', { name: 'Sign In' });
     await expect(dialog.getByLabel('Email address')).toHaveAccessibleDescription('Please enter a valid email address');
-    await expect(dialog.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-      'Password must be at least 8 characters long',
-    );
+    await expect(dialog.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Password must be at least 8 characters long');
     await axe.check(page);
 
     // The server enforces the terms checkbox too (the JS-disabled button is only a hint).
-    const noTerms = await postForm(page, '/auth/login', { email_address: user.email, password: user.password, redirectTo: '/' }, { honeypot: true });
+    const noTerms = await postForm(
+      page,
+      '/auth/login',
+      { email_address: user.email, password: user.password, redirectTo: '/' },
+      { honeypot: true },
+    );
     expect(noTerms.status()).toBe(400);
 
     for (const [password, message] of [
@@ -88,7 +91,12 @@ test.describe('sign in', () => {
 
   test('a bot filling the honeypot is refused', async ({ page }) => {
     const user = await registerUser();
-    const response = await postForm(page, '/auth/login', { email_address: user.email, password: user.password, terms: 'on', name__confirm: 'I am a bot' }, { honeypot: true });
+    const response = await postForm(
+      page,
+      '/auth/login',
+      { email_address: user.email, password: user.password, terms: 'on', name__confirm: 'I am a bot' },
+      { honeypot: true },
+    );
     expect(response.status()).toBe(400);
   });
 

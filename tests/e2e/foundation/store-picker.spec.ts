@@ -7,9 +7,11 @@ interface Store {
 }
 
 test('choose a delivery store, then a pickup store, staying on the page', async ({ page, axe }) => {
-  const stores = ((await (await fetch(`${API_URL}/get-stores`, { method: 'POST' })).json()) as {
-    data: { store_location: Store[] };
-  }).data.store_location;
+  const stores = (
+    (await (await fetch(`${API_URL}/get-stores`, { method: 'POST' })).json()) as {
+      data: { store_location: Store[] };
+    }
+  ).data.store_location;
   const delivery = stores.find((s) => s.offers_delivery)!;
   const pickup = stores[stores.length - 1];
   const nameOf = (s: Store) => s.location_title.split(' ').slice(0, -1).join(' ');

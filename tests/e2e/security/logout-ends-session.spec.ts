@@ -7,12 +7,7 @@ import { test, expect, passAgeGate, registerUser, loginViaUi, E2E_BASE_URL } fro
 
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
 
-test('a replayed pre-logout cookie is not signed in; the cookie lives 7 days', async ({
-  page,
-  browser,
-  axe,
-  javaScriptEnabled,
-}) => {
+test('a replayed pre-logout cookie is not signed in; the cookie lives 7 days', async ({ page, browser, axe, javaScriptEnabled }) => {
   // Two browsers, two sign-in round trips and axe: room for a busy shared machine.
   test.setTimeout(90_000);
   const user = await registerUser();
@@ -32,9 +27,7 @@ test('a replayed pre-logout cookie is not signed in; the cookie lives 7 days', a
   // Someone who copied the cookie before the logout replays it in another browser.
   const thief = await browser.newContext({ javaScriptEnabled, baseURL: E2E_BASE_URL });
   try {
-    await thief.addCookies([
-      { name: session!.name, value: session!.value, url: E2E_BASE_URL, expires: session!.expires },
-    ]);
+    await thief.addCookies([{ name: session!.name, value: session!.value, url: E2E_BASE_URL, expires: session!.expires }]);
     const replay = await thief.newPage();
     await replay.goto('/your-shopping-cart');
     // The revoked token is refused by the API: the storefront signs the copy out and goes home.

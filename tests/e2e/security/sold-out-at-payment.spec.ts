@@ -27,8 +27,7 @@ async function lowStockProduct(project: string): Promise<Card & { variation_id: 
   const found: Card[] = [];
   for (let page = 18; page >= 1 && found.length < 2; page -= 1) {
     const { body } = await api<{ products: Card[] }>('/products', { page });
-    for (const p of body.data.products)
-      if (p.variation_id !== null && p.product_stock >= 1 && p.product_stock <= 10) found.push(p);
+    for (const p of body.data.products) if (p.variation_id !== null && p.product_stock >= 1 && p.product_stock <= 10) found.push(p);
   }
   const product = found[project === 'no-js' ? 1 : 0];
   expect(product, 'a low-stock product in the seed').toBeTruthy();
@@ -54,11 +53,7 @@ async function rivalBuysAll(product: Card & { variation_id: number }, quantity: 
     rival,
   );
   expect(placed.status, placed.body.message).toBe(201);
-  const intent = await api<{ payment_url: string }>(
-    '/create-payment-intent',
-    { order_id: placed.body.data.order_id },
-    rival,
-  );
+  const intent = await api<{ payment_url: string }>('/create-payment-intent', { order_id: placed.body.data.order_id }, rival);
   const paid = await fetch(intent.body.data.payment_url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -73,11 +68,7 @@ async function rivalBuysAll(product: Card & { variation_id: number }, quantity: 
   expect(paid.status).toBe(303);
 }
 
-test('the shopper who loses the last unit is told it sold out and is not charged', async ({
-  page,
-  axe,
-  javaScriptEnabled,
-}, testInfo) => {
+test('the shopper who loses the last unit is told it sold out and is not charged', async ({ page, axe, javaScriptEnabled }, testInfo) => {
   test.setTimeout(90_000);
   const product = await lowStockProduct(testInfo.project.name);
   const user = await registerUser();

@@ -8,7 +8,7 @@ import { test, expect, passAgeGate, API_URL, E2E_BASE_URL } from '../support/fix
 import { countProducts, findProduct, section } from '../catalogue/catalogue-data';
 
 /** A parsed JSON-LD node: its shape is what the test checks. */
- 
+
 type JsonNode = Record<string, any>;
 
 const ORIGIN = E2E_BASE_URL;
@@ -46,7 +46,12 @@ function expectBreadcrumbList(list: JsonNode | undefined, lastUrl: string) {
   const items = list!.itemListElement as Array<JsonNode>;
   expect(items.length).toBeGreaterThanOrEqual(2);
   items.forEach((item, index) => {
-    expect(item).toMatchObject({ '@type': 'ListItem', position: index + 1, name: expect.any(String), item: expect.stringMatching(/^http/) });
+    expect(item).toMatchObject({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: expect.any(String),
+      item: expect.stringMatching(/^http/),
+    });
   });
   expect(items[items.length - 1].item).toBe(lastUrl);
 }
@@ -56,7 +61,10 @@ test.describe('metadata and structured data', () => {
     await passAgeGate(page);
   });
 
-  test('product page: title with name and sizes, description with prices, canonical, preview image, Product and BreadcrumbList', async ({ page, axe }) => {
+  test('product page: title with name and sizes, description with prices, canonical, preview image, Product and BreadcrumbList', async ({
+    page,
+    axe,
+  }) => {
     const detail = await findProduct((d) => d.product_detail.variations.filter((v) => v.regular_price !== null).length >= 2);
     const product = detail.product_detail;
     const available = product.variations.filter((v) => v.regular_price !== null);
@@ -96,12 +104,21 @@ test.describe('metadata and structured data', () => {
 
   test('a product with reviews carries AggregateRating; one without does not', async ({ page }) => {
     const rated = await findProduct(() => true);
-    const response = await fetch(`${API_URL}/product-detail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ product_id: rated.product_detail.id }) });
-    const full = ((await response.json()) as { data: { product_detail: { review_count: number; average_rating: number } } }).data.product_detail;
+    const response = await fetch(`${API_URL}/product-detail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ product_id: rated.product_detail.id }),
+    });
+    const full = ((await response.json()) as { data: { product_detail: { review_count: number; average_rating: number } } }).data
+      .product_detail;
     await page.goto(`/product/${rated.product_detail.id}`);
     const [item] = ofType(await jsonLd(page), 'Product');
     if (full.review_count > 0 && full.average_rating > 0) {
-      expect(item.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: full.average_rating, reviewCount: full.review_count });
+      expect(item.aggregateRating).toMatchObject({
+        '@type': 'AggregateRating',
+        ratingValue: full.average_rating,
+        reviewCount: full.review_count,
+      });
     } else {
       expect(item.aggregateRating).toBeUndefined();
     }
@@ -158,7 +175,9 @@ test.describe('metadata and structured data', () => {
   });
 
   test('home and content pages: Organization with the stores as LiquorStore entries', async ({ page, axe }) => {
-    const stores = await fetch(`${API_URL}/get-stores`, { method: 'POST' }).then((r) => r.json() as Promise<{ data: { store_location: unknown[] } }>);
+    const stores = await fetch(`${API_URL}/get-stores`, { method: 'POST' }).then(
+      (r) => r.json() as Promise<{ data: { store_location: unknown[] } }>,
+    );
     for (const path of ['/', '/about/our-story/']) {
       await page.goto(path);
       const h = await head(page);
@@ -172,8 +191,15 @@ test.describe('metadata and structured data', () => {
       for (const store of liquorStores) {
         expect(store).toMatchObject({
           name: expect.any(String),
-          address: { '@type': 'PostalAddress', streetAddress: expect.any(String), addressLocality: expect.any(String), postalCode: expect.any(String) },
-          openingHoursSpecification: expect.arrayContaining([expect.objectContaining({ '@type': 'OpeningHoursSpecification', opens: expect.any(String) })]),
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: expect.any(String),
+            addressLocality: expect.any(String),
+            postalCode: expect.any(String),
+          },
+          openingHoursSpecification: expect.arrayContaining([
+            expect.objectContaining({ '@type': 'OpeningHoursSpecification', opens: expect.any(String) }),
+          ]),
           parentOrganization: { '@id': organization['@id'] },
         });
       }
@@ -182,7 +208,17 @@ test.describe('metadata and structured data', () => {
   });
 
   test('every main page has its own title and description', async ({ page }) => {
-    const paths = ['/', '/product-listing', '/product-listing?page=2', '/category/wine', '/category/spirits', '/product/1', '/product/2', '/about/our-story/', '/classes-events/'];
+    const paths = [
+      '/',
+      '/product-listing',
+      '/product-listing?page=2',
+      '/category/wine',
+      '/category/spirits',
+      '/product/1',
+      '/product/2',
+      '/about/our-story/',
+      '/classes-events/',
+    ];
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const path of paths) {
@@ -222,7 +258,9 @@ test.describe('metadata and structured data', () => {
     const [crumbs] = ofType(blocks, 'BreadcrumbList');
     expect(crumbs.itemListElement.at(-1).name).toBe(title);
     // No script element was injected (the title's text only appears inside escaped data), and nothing ran.
-    expect(await page.locator('script').evaluateAll((els) => els.filter((e) => e.textContent?.trim() === 'window.__pwned = 1').length)).toBe(0);
+    expect(
+      await page.locator('script').evaluateAll((els) => els.filter((e) => e.textContent?.trim() === 'window.__pwned = 1').length),
+    ).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? null).catch(() => null)).toBeNull();
   });
 });
@@ -237,7 +275,9 @@ test.describe('the age gate versus crawlers and link previews', () => {
     expect(await h.og('title')).toContain(detail.product_detail.name);
     expect(await h.og('image')).toMatch(/^http/);
     // The server's HTML itself, as a link-preview fetcher gets it (no cookies, no JavaScript).
-    const html = await (await fetch(`${ORIGIN}/product/${detail.product_detail.id}`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/130' } })).text();
+    const html = await (
+      await fetch(`${ORIGIN}/product/${detail.product_detail.id}`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/130' } })
+    ).text();
     expect(html).toContain('data-testid="age-gate"');
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
     expect(html).toContain('<script type="application/ld+json">');
@@ -261,7 +301,13 @@ test.describe('robots.txt and sitemap', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/plain');
     const text = await response.text();
-    for (const line of ['Disallow: /checkout', 'Disallow: /your-shopping-cart', 'Disallow: /payment', 'Disallow: /account', 'Disallow: /*?dialog=']) {
+    for (const line of [
+      'Disallow: /checkout',
+      'Disallow: /your-shopping-cart',
+      'Disallow: /payment',
+      'Disallow: /account',
+      'Disallow: /*?dialog=',
+    ]) {
       expect(text).toContain(line);
     }
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);

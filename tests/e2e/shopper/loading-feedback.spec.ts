@@ -55,7 +55,8 @@ test('a slow form submission shows the loading bar until it is answered', async 
   await page.route(
     (url) => url.pathname === '/product-listing' || url.pathname === '/product-listing.data',
     async (route) => {
-      if (new URL(route.request().url()).searchParams.get('min_price') === '15') await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+      if (new URL(route.request().url()).searchParams.get('min_price') === '15')
+        await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
       await route.continue();
     },
   );

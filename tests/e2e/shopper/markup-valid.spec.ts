@@ -91,7 +91,10 @@ function pageChecker(page: Page, axe: AxeChecker, javaScriptEnabled: boolean, di
         await axe.check(page);
         // Two best-practice rules the issue named (not in the fixture's WCAG tags).
         const { violations } = await new AxeBuilder({ page }).withRules(['landmark-unique', 'heading-order']).analyze();
-        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([]);
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          path,
+        ).toEqual([]);
         return;
       }
       const response = await page.request.get(path);
@@ -110,9 +113,9 @@ function pageChecker(page: Page, axe: AxeChecker, javaScriptEnabled: boolean, di
 async function nuErrors(files: string[]): Promise<string[]> {
   const run = promisify(execFile);
   // vnu exits 1 when it reports errors; the JSON report is on stderr either way.
-  const { stderr } = await run('java', ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...files], { maxBuffer: 16 * 1024 * 1024 }).catch(
-    (error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }),
-  );
+  const { stderr } = await run('java', ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...files], {
+    maxBuffer: 16 * 1024 * 1024,
+  }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }));
   const report = JSON.parse(stderr) as { messages: NuMessage[] };
   return report.messages
     .filter((m) => m.type === 'error' || m.type === 'non-document-error')
@@ -122,7 +125,11 @@ async function nuErrors(files: string[]): Promise<string[]> {
 // Groups of five pages: with JavaScript each page's axe scan takes seconds on a shared machine.
 const GROUPS = [PUBLIC_PAGES.slice(0, 5), PUBLIC_PAGES.slice(5, 10), PUBLIC_PAGES.slice(10)];
 for (const group of GROUPS) {
-  test(`visitor pages ${group.map(([name]) => name).join(', ')}: valid HTML without JavaScript (Nu), no axe violations with it`, async ({ page, axe, javaScriptEnabled }, testInfo) => {
+  test(`visitor pages ${group.map(([name]) => name).join(', ')}: valid HTML without JavaScript (Nu), no axe violations with it`, async ({
+    page,
+    axe,
+    javaScriptEnabled,
+  }, testInfo) => {
     test.setTimeout(180_000);
     await passAgeGate(page);
     const checker = pageChecker(page, axe, javaScriptEnabled, testInfo.outputPath('nu'));
@@ -133,7 +140,11 @@ for (const group of GROUPS) {
   });
 }
 
-test("a shopper's cart, wish list, checkout (delivery and pickup) and payment result: valid HTML (Nu), no axe violations", async ({ page, axe, javaScriptEnabled }, testInfo) => {
+test("a shopper's cart, wish list, checkout (delivery and pickup) and payment result: valid HTML (Nu), no axe violations", async ({
+  page,
+  axe,
+  javaScriptEnabled,
+}, testInfo) => {
   test.setTimeout(240_000);
   await passAgeGate(page);
   const [product] = await pickProducts(testInfo, 10, 1);

@@ -6,7 +6,11 @@ import { test, expect } from '../support/fixtures';
 import { payWithCard, SUCCESS_CARD, DECLINE_CARD } from '../buying/buying-helpers';
 import { chooseStore, placeOrder, signedInShopperWithCart } from './shopper-helpers';
 
-test('a paid pickup order: logo on the card page, the order summary under Succeses!', async ({ page, axe, javaScriptEnabled }, testInfo) => {
+test('a paid pickup order: logo on the card page, the order summary under Succeses!', async ({
+  page,
+  axe,
+  javaScriptEnabled,
+}, testInfo) => {
   test.setTimeout(90_000);
   const { products } = await signedInShopperWithCart(page, testInfo, 14, 2);
   await chooseStore(page, 'pickup', 2);
@@ -27,7 +31,11 @@ test('a paid pickup order: logo on the card page, the order summary under Succes
   await axe.check(page);
 });
 
-test('a declined delivery order shows its summary with the delivery address under Payment failed!', async ({ page, axe, javaScriptEnabled }, testInfo) => {
+test('a declined delivery order shows its summary with the delivery address under Payment failed!', async ({
+  page,
+  axe,
+  javaScriptEnabled,
+}, testInfo) => {
   test.setTimeout(90_000);
   await signedInShopperWithCart(page, testInfo, 15, 1);
   await chooseStore(page, 'delivery', 1);

@@ -12,7 +12,10 @@ test('the paid lines are gone from the cart as soon as the result page shows', a
   // With JavaScript the result page also posts a clean-up by itself; hold that back so the test
   // sees what the server did on its own (a shopper may close the tab before it is sent): the
   // POST is held unanswered (an aborted one would show the error boundary instead).
-  await page.route((url) => url.pathname.startsWith('/payment'), (route) => (route.request().method() === 'POST' ? undefined : route.fallback()));
+  await page.route(
+    (url) => url.pathname.startsWith('/payment'),
+    (route) => (route.request().method() === 'POST' ? undefined : route.fallback()),
+  );
   await signedInShopperWithCart(page, testInfo, 10, 2);
   await expectCartCount(page, 2);
 

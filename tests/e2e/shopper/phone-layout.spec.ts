@@ -9,7 +9,16 @@ import { test, expect, passAgeGate } from '../support/fixtures';
 import { horizontalOverflow } from '../catalogue/catalogue-data';
 
 const WIDTHS = [320, 375, 768];
-const PAGES = ['/', '/product-listing', '/category/wine', '/product/1', '/your-shopping-cart', '/wish-list', '/classes-events', '/about/our-story/'];
+const PAGES = [
+  '/',
+  '/product-listing',
+  '/category/wine',
+  '/product/1',
+  '/your-shopping-cart',
+  '/wish-list',
+  '/classes-events',
+  '/about/our-story/',
+];
 
 interface Overlap {
   text: string;
@@ -23,7 +32,8 @@ interface Overlap {
  */
 async function coveredTexts(page: Page): Promise<Overlap[]> {
   return page.evaluate(() => {
-    const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
     const inView = (el: Element) => {
       const box = el.getBoundingClientRect();
       if (box.width <= 2 || box.height <= 2 || box.left < 0 || box.right > window.innerWidth) return false;

@@ -9,15 +9,28 @@ import type { Page } from '@playwright/test';
 import { test, expect, passAgeGate, API_URL } from '../support/fixtures';
 import { addFromCard, expectCartCount, pickProducts } from '../buying/buying-helpers';
 
-interface Variation { variation_id: number; size: string; regular_price: number | null; stock: number }
-interface LowStockProduct { id: number; title: string; stock: number }
+interface Variation {
+  variation_id: number;
+  size: string;
+  regular_price: number | null;
+  stock: number;
+}
+interface LowStockProduct {
+  id: number;
+  title: string;
+  stock: number;
+}
 
 /** Products whose preselected size (the first in stock) has little stock: the 'Only N left' case.
  * Under 20, so no test that pays (they take products with 20 or more, buying-helpers) changes it. */
 async function lowStockProducts(): Promise<LowStockProduct[]> {
   const found: LowStockProduct[] = [];
   for (let id = 1; id <= 300 && found.length < 4; id += 1) {
-    const response = await fetch(`${API_URL}/product-detail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ product_id: id }) });
+    const response = await fetch(`${API_URL}/product-detail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ product_id: id }),
+    });
     if (!response.ok) continue;
     const { data } = (await response.json()) as { data: { product_detail: { id: number; name: string; variations: Variation[] } } };
     const first = data.product_detail.variations.find((v) => v.regular_price !== null && v.stock > 0);
@@ -99,6 +112,11 @@ test('the cart refuses a typed 0 with a message and keeps the line', async ({ pa
     await expect(toast(page, 'Quantity must be at least 1')).toBeVisible();
   }
   await page.reload();
-  await expect(page.getByTestId('cart-row').filter({ hasText: product.product_title }).getByRole('spinbutton', { name: `Quantity of ${product.product_title}`, exact: true })).toHaveValue('1');
+  await expect(
+    page
+      .getByTestId('cart-row')
+      .filter({ hasText: product.product_title })
+      .getByRole('spinbutton', { name: `Quantity of ${product.product_title}`, exact: true }),
+  ).toHaveValue('1');
   await expectCartCount(page, 1);
 });

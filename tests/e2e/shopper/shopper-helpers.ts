@@ -4,10 +4,23 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, passAgeGate, postForm, registerUser, signIn, type TestUser } from '../support/fixtures';
-import { VALID_BILLING, addFromCard, fillBilling, payWithCard, pickProducts, SUCCESS_CARD, type PickedProduct } from '../buying/buying-helpers';
+import {
+  VALID_BILLING,
+  addFromCard,
+  fillBilling,
+  payWithCard,
+  pickProducts,
+  SUCCESS_CARD,
+  type PickedProduct,
+} from '../buying/buying-helpers';
 
 /** Slots 10-15 keep these tests' products apart from the buying suite's (0-8); the seed has no more. */
-export async function signedInShopperWithCart(page: Page, testInfo: TestInfo, slot: number, count = 1): Promise<{ user: TestUser; products: PickedProduct[] }> {
+export async function signedInShopperWithCart(
+  page: Page,
+  testInfo: TestInfo,
+  slot: number,
+  count = 1,
+): Promise<{ user: TestUser; products: PickedProduct[] }> {
   const products = await pickProducts(testInfo, slot, count);
   await passAgeGate(page);
   const user = await registerUser();
@@ -24,14 +37,22 @@ export async function chooseStore(page: Page, type: 'pickup' | 'delivery', locat
 /** From /checkout: fills the form for the mode shown and places the order (ends on the card page). */
 export async function placeOrder(page: Page, type: 'pickup' | 'delivery', javaScriptEnabled: boolean): Promise<void> {
   await page.goto('/checkout');
-  const billing = type === 'delivery' ? VALID_BILLING : { firstName: VALID_BILLING.firstName, lastName: VALID_BILLING.lastName, phone: VALID_BILLING.phone, email: VALID_BILLING.email };
+  const billing =
+    type === 'delivery'
+      ? VALID_BILLING
+      : { firstName: VALID_BILLING.firstName, lastName: VALID_BILLING.lastName, phone: VALID_BILLING.phone, email: VALID_BILLING.email };
   await fillBilling(page, billing, javaScriptEnabled);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: /^Pay \$/ })).toBeVisible();
 }
 
 /** Places the order and pays with `card`; returns the order id from the result page's URL. */
-export async function checkoutAndPay(page: Page, type: 'pickup' | 'delivery', javaScriptEnabled: boolean, card = SUCCESS_CARD): Promise<number> {
+export async function checkoutAndPay(
+  page: Page,
+  type: 'pickup' | 'delivery',
+  javaScriptEnabled: boolean,
+  card = SUCCESS_CARD,
+): Promise<number> {
   await placeOrder(page, type, javaScriptEnabled);
   await payWithCard(page, card);
   const id = Number(new URL(page.url()).searchParams.get('id'));

@@ -5,15 +5,26 @@
 import { test, expect, passAgeGate, API_URL } from '../support/fixtures';
 import { clickAndSettle, expectCartCount, expectToast } from '../buying/buying-helpers';
 
-interface Variation { variation_id: number; size: string; regular_price: number | null; stock: number }
+interface Variation {
+  variation_id: number;
+  size: string;
+  regular_price: number | null;
+  stock: number;
+}
 
 /** A product whose first available size is sold out while a later size is in stock (from the seed). */
 async function productWithSoldOutFirstSize(skip: number): Promise<{ id: number; uid: string; title: string; size: string }> {
   let seen = 0;
   for (let id = 1; id <= 300; id += 1) {
-    const response = await fetch(`${API_URL}/product-detail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ product_id: id }) });
+    const response = await fetch(`${API_URL}/product-detail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ product_id: id }),
+    });
     if (!response.ok) continue;
-    const { data } = (await response.json()) as { data: { product_detail: { id: number; uid: string; name: string; variations: Variation[] } } };
+    const { data } = (await response.json()) as {
+      data: { product_detail: { id: number; uid: string; name: string; variations: Variation[] } };
+    };
     const available = data.product_detail.variations.filter((v) => v.regular_price !== null);
     const inStock = available.find((v) => v.stock > 2);
     if (available.length >= 2 && available[0].stock <= 0 && inStock) {
@@ -24,7 +35,11 @@ async function productWithSoldOutFirstSize(skip: number): Promise<{ id: number; 
   throw new Error('no product with a sold-out first size in the seed');
 }
 
-test('a card with a size in stock is not sold out and adds that size; the product page preselects it', async ({ page, axe, javaScriptEnabled }) => {
+test('a card with a size in stock is not sold out and adds that size; the product page preselects it', async ({
+  page,
+  axe,
+  javaScriptEnabled,
+}) => {
   const product = await productWithSoldOutFirstSize(javaScriptEnabled ? 0 : 1);
   await passAgeGate(page);
   await page.goto(`/product-listing?search=${encodeURIComponent(product.title)}`);

@@ -139,8 +139,7 @@ const facebook = createServer((req, res) => {
       return json(res, 200, { access_token: token, token_type: 'bearer', expires_in: 3600 });
     }
     if (url.pathname === '/debug_token') {
-      if (q.get('access_token') !== `${facebookAppId}|${facebookSecret}`)
-        return json(res, 400, { error: { message: 'bad app token' } });
+      if (q.get('access_token') !== `${facebookAppId}|${facebookSecret}`) return json(res, 400, { error: { message: 'bad app token' } });
       const user = tokens.get(q.get('input_token') ?? '');
       return json(res, 200, { data: { app_id: facebookAppId, is_valid: Boolean(user), user_id: user?.id } });
     }
@@ -148,8 +147,7 @@ const facebook = createServer((req, res) => {
       const token = q.get('access_token') ?? '';
       const user = tokens.get(token);
       const proof = createHmac('sha256', facebookSecret).update(token).digest('hex');
-      if (!user || q.get('appsecret_proof') !== proof)
-        return json(res, 400, { error: { message: 'Invalid OAuth access token' } });
+      if (!user || q.get('appsecret_proof') !== proof) return json(res, 400, { error: { message: 'Invalid OAuth access token' } });
       return json(res, 200, { id: user.id, name: user.name, email: user.email });
     }
     json(res, 404, { error: 'not found' });

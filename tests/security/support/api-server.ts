@@ -18,7 +18,7 @@ import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 
 /** Parsed JSON answers: tests read what they assert on. */
- 
+
 export type Json = any;
 
 export interface ApiServer {
@@ -104,8 +104,7 @@ export async function startApiServer(
       const response = await fetch(baseUrl + path, {
         method: init.method ?? 'POST',
         headers,
-        body:
-          init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+        body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
         redirect: 'manual',
       });
       const text = await response.clone().text();
@@ -168,8 +167,7 @@ export async function registerShopper(api: ApiServer, password = 'Sommelier1!') 
       country: 'United States',
     },
   });
-  if (registered.status !== 201)
-    throw new Error(`registration failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+  if (registered.status !== 201) throw new Error(`registration failed: ${registered.status} ${JSON.stringify(registered.body)}`);
   return { email, password };
 }
 

@@ -94,8 +94,7 @@ export async function ensureBuild(): Promise<void> {
     } catch {
       if (buildIsFresh()) return;
       // A lock older than 5 minutes belongs to a run that died.
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 300_000)
-        rmSync(lock, { recursive: true, force: true });
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
       if (Date.now() - startedWaiting > 300_000) throw new Error('Timed out waiting for another build');
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -113,8 +112,7 @@ export async function ensureBuild(): Promise<void> {
 async function waitUntilUp(origin: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`The storefront exited (${child.exitCode}) while starting:\n${output()}`);
+    if (child.exitCode !== null) throw new Error(`The storefront exited (${child.exitCode}) while starting:\n${output()}`);
     try {
       const response = await fetch(`${origin}/favicon.svg`);
       if (response.ok) return;

@@ -25,7 +25,12 @@ export function xmllintValidate(xml: string, schema: string): { valid: boolean; 
 /** Every <loc> of a urlset or index, unescaped. */
 export function locsOf(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) =>
-    m[1].replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&'),
+    m[1]
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&'),
   );
 }
 

@@ -17,7 +17,8 @@ function linear(id: string, from: string, to: string, vertical = false): string 
 /** Scale so the bottle is `height` pixels tall. */
 const fit = (type: MediaProductType, height: number) => height / bottleHeight(type);
 
-const shadow = (x: number, y: number, rx: number) => `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${rx * 0.12}" fill="#000" opacity=".12"/>`;
+const shadow = (x: number, y: number, rx: number) =>
+  `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${rx * 0.12}" fill="#000" opacity=".12"/>`;
 
 function backdrop(type: MediaProductType, size: number): string {
   const [a, b] = PALETTES[type].backdrop;
@@ -32,7 +33,12 @@ export const PRODUCT_IMAGE_SIZE = 400;
 
 /** Product front: the bottle on its type's backdrop. */
 export function productBottle(type: MediaProductType, variant: number): string {
-  return svg(PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, backdrop(type, 400) + shadow(200, 362, 80) + bottle(type, variant, 200, 362, fit(type, 320), 'b'), `${type} bottle`);
+  return svg(
+    PRODUCT_IMAGE_SIZE,
+    PRODUCT_IMAGE_SIZE,
+    backdrop(type, 400) + shadow(200, 362, 80) + bottle(type, variant, 200, 362, fit(type, 320), 'b'),
+    `${type} bottle`,
+  );
 }
 
 /** Gallery close-up of the label. */
@@ -75,7 +81,14 @@ export function fallbackProduct(): string {
 /** A round category tile: one bottle, or a trio for a parent category. */
 export function categoryTile(types: MediaProductType[]): string {
   const [main] = types;
-  const spots = types.length === 1 ? [[150, 1]] : [[95, 0.82], [205, 0.82], [150, 1]];
+  const spots =
+    types.length === 1
+      ? [[150, 1]]
+      : [
+          [95, 0.82],
+          [205, 0.82],
+          [150, 1],
+        ];
   const bottles = types
     .slice(0, spots.length)
     .map((t, i) => bottle(t, i + 1, spots[i][0], 262, fit(t, 210 * spots[i][1]), `c${i}`))
@@ -92,7 +105,8 @@ export function banner(types: MediaProductType[], layout: number, width = 1200, 
   const side = layout % 3; // 0: bottles right, 1: left, 2: centre trio
   const baseY = height - 40;
   const h = height * 0.72;
-  const xs = side === 0 ? [width * 0.68, width * 0.85] : side === 1 ? [width * 0.15, width * 0.32] : [width * 0.3, width * 0.5, width * 0.7];
+  const xs =
+    side === 0 ? [width * 0.68, width * 0.85] : side === 1 ? [width * 0.15, width * 0.32] : [width * 0.3, width * 0.5, width * 0.7];
   const bottles = xs
     .map((x, i) => {
       const t = types[i % types.length];
@@ -118,8 +132,7 @@ export function banner(types: MediaProductType[], layout: number, width = 1200, 
 /** Video poster: a banner with a play button. */
 export function videoPoster(type: MediaProductType): string {
   const base = banner([type], 2, 960, 540);
-  const play =
-    '<circle cx="480" cy="270" r="56" fill="#000" opacity=".55"/><path d="M462 238l52 32-52 32z" fill="#fff"/>';
+  const play = '<circle cx="480" cy="270" r="56" fill="#000" opacity=".55"/><path d="M462 238l52 32-52 32z" fill="#fff"/>';
   return base.replace('</svg>', `${play}</svg>`);
 }
 
@@ -136,7 +149,10 @@ export const STORE_NAMES = Object.keys(STORE_COLORS);
 /** A storefront illustration with a striped awning in the store's colour. */
 export function storeFront(name: string): string {
   const [main, wall] = STORE_COLORS[name];
-  const stripes = Array.from({ length: 10 }, (_, i) => `<rect x="${90 + i * 42}" y="150" width="21" height="40" fill="#fff" opacity=".85"/>`).join('');
+  const stripes = Array.from(
+    { length: 10 },
+    (_, i) => `<rect x="${90 + i * 42}" y="150" width="21" height="40" fill="#fff" opacity=".85"/>`,
+  ).join('');
   return svg(
     600,
     400,
@@ -146,8 +162,12 @@ export function storeFront(name: string): string {
       `<text x="300" y="124" font-family="${FONT}" font-size="26" letter-spacing="3" text-anchor="middle" fill="#fff">LIQUOR EXPRESS</text>` +
       `<path d="M80 150h440l-10 40H90z" fill="${main}"/>${stripes}` +
       `<rect x="110" y="210" width="150" height="110" fill="#2d3a44"/><rect x="340" y="210" width="150" height="110" fill="#2d3a44"/>` +
-      bottle('red', 1, 150, 316, 0.32, 's1') + bottle('bourbon', 2, 190, 316, 0.3, 's2') + bottle('gin', 3, 228, 316, 0.28, 's3') +
-      bottle('sparkling', 4, 380, 316, 0.32, 's4') + bottle('vodka', 5, 420, 316, 0.3, 's5') + bottle('rose', 6, 458, 316, 0.32, 's6') +
+      bottle('red', 1, 150, 316, 0.32, 's1') +
+      bottle('bourbon', 2, 190, 316, 0.3, 's2') +
+      bottle('gin', 3, 228, 316, 0.28, 's3') +
+      bottle('sparkling', 4, 380, 316, 0.32, 's4') +
+      bottle('vodka', 5, 420, 316, 0.3, 's5') +
+      bottle('rose', 6, 458, 316, 0.32, 's6') +
       `<rect x="270" y="220" width="60" height="140" fill="${main}"/><circle cx="318" cy="292" r="4" fill="${wall}"/>` +
       '<rect y="360" width="600" height="40" fill="#9aa3a8"/>',
     `${name} store`,
@@ -179,7 +199,11 @@ export function promo(name: string): string | null {
       'Gift box',
     );
   }
-  const types: Record<string, MediaProductType[]> = { 'card-1': ['sparkling', 'rose'], 'card-2': ['bourbon', 'whiskey'], 'card-3': ['red', 'white'] };
+  const types: Record<string, MediaProductType[]> = {
+    'card-1': ['sparkling', 'rose'],
+    'card-2': ['bourbon', 'whiskey'],
+    'card-3': ['red', 'white'],
+  };
   const pair = types[name];
   if (!pair) return null;
   return banner(pair, 1 + Object.keys(types).indexOf(name) * 3, 400, 300);
@@ -198,9 +222,7 @@ export function classScene(name: string): string | null {
   const types = scenes[name];
   if (!types) return null;
   const p = PALETTES[types[0]];
-  const items = types
-    .map((t, i) => bottle(t, i + 2, 200 + i * 90, 380, fit(t, 250), `t${i}`) + glass(t, 520 + i * 95, 380, 0.9))
-    .join('');
+  const items = types.map((t, i) => bottle(t, i + 2, 200 + i * 90, 380, fit(t, 250), `t${i}`) + glass(t, 520 + i * 95, 380, 0.9)).join('');
   return svg(
     800,
     450,

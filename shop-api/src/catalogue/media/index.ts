@@ -1,7 +1,18 @@
 import { PRODUCT_TYPES, type MediaProductType } from './palette';
 import {
-  banner, categoryTile, classScene, fallbackProduct, isProductType, logo, productBottle, productGlass, productLabel, promo,
-  storeFront, STORE_NAMES, videoPoster,
+  banner,
+  categoryTile,
+  classScene,
+  fallbackProduct,
+  isProductType,
+  logo,
+  productBottle,
+  productGlass,
+  productLabel,
+  promo,
+  storeFront,
+  STORE_NAMES,
+  videoPoster,
 } from './images';
 import { videoPage } from './video-page';
 
@@ -17,14 +28,26 @@ const VARIANTS = 8;
 const CATEGORY_TILES: Record<string, MediaProductType[]> = {
   wine: ['red', 'white', 'rose'],
   spirits: ['whiskey', 'gin', 'vodka'],
-  'red-wine': ['red'], 'white-wine': ['white'], 'rose-wine': ['rose'], 'sparkling-wine': ['sparkling'], 'dessert-wine': ['dessert'],
+  'red-wine': ['red'],
+  'white-wine': ['white'],
+  'rose-wine': ['rose'],
+  'sparkling-wine': ['sparkling'],
+  'dessert-wine': ['dessert'],
   ...Object.fromEntries(PRODUCT_TYPES.filter((t) => !['red', 'white', 'rose', 'sparkling', 'dessert'].includes(t)).map((t) => [t, [t]])),
 };
 
 const HERO: Record<string, MediaProductType[]> = {
-  'hero-1': ['rose', 'white'], 'hero-2': ['bourbon', 'whiskey'], 'hero-3': ['sparkling', 'rose'],
-  'box-1': ['white', 'gin'], 'box-2': ['red', 'dessert'], 'trend-1': ['red', 'white'], 'trend-2': ['red', 'dessert'],
-  unlock: ['sparkling', 'red'], 'cta-1': ['red', 'white', 'rose'], 'cta-2': ['scotch', 'bourbon'], 'cta-3': ['liqueur', 'sparkling'],
+  'hero-1': ['rose', 'white'],
+  'hero-2': ['bourbon', 'whiskey'],
+  'hero-3': ['sparkling', 'rose'],
+  'box-1': ['white', 'gin'],
+  'box-2': ['red', 'dessert'],
+  'trend-1': ['red', 'white'],
+  'trend-2': ['red', 'dessert'],
+  unlock: ['sparkling', 'red'],
+  'cta-1': ['red', 'white', 'rose'],
+  'cta-2': ['scotch', 'bourbon'],
+  'cta-3': ['liqueur', 'sparkling'],
 };
 
 function typeAndVariant(name: string): [MediaProductType, number] | null {

@@ -12,8 +12,20 @@ export interface TypePalette {
 export type BottleShape = 'bordeaux' | 'champagne' | 'dessert' | 'square' | 'round' | 'slim' | 'squat' | 'decanter';
 
 export const PRODUCT_TYPES = [
-  'red', 'white', 'rose', 'sparkling', 'dessert',
-  'whiskey', 'bourbon', 'scotch', 'vodka', 'gin', 'rum', 'tequila', 'brandy', 'liqueur',
+  'red',
+  'white',
+  'rose',
+  'sparkling',
+  'dessert',
+  'whiskey',
+  'bourbon',
+  'scotch',
+  'vodka',
+  'gin',
+  'rum',
+  'tequila',
+  'brandy',
+  'liqueur',
 ] as const;
 export type MediaProductType = (typeof PRODUCT_TYPES)[number];
 
@@ -21,7 +33,14 @@ export const PALETTES: Record<MediaProductType, TypePalette> = {
   red: { glass: '#2b0f17', liquid: '#7b1a2c', label: '#f4ead8', accent: '#8c1c2f', backdrop: ['#f7e6e8', '#e9c4ca'], shape: 'bordeaux' },
   white: { glass: '#b9c98a', liquid: '#efe2a2', label: '#fbf8ef', accent: '#c9a227', backdrop: ['#f8f6e4', '#e9e3b8'], shape: 'bordeaux' },
   rose: { glass: '#f2b8c0', liquid: '#f08ea0', label: '#fff7f4', accent: '#d45d79', backdrop: ['#fdeef0', '#f7cdd5'], shape: 'bordeaux' },
-  sparkling: { glass: '#24402b', liquid: '#e9d98f', label: '#f8f1dc', accent: '#c9a227', backdrop: ['#f6f1de', '#e5d9a8'], shape: 'champagne' },
+  sparkling: {
+    glass: '#24402b',
+    liquid: '#e9d98f',
+    label: '#f8f1dc',
+    accent: '#c9a227',
+    backdrop: ['#f6f1de', '#e5d9a8'],
+    shape: 'champagne',
+  },
   dessert: { glass: '#5a3210', liquid: '#c17f24', label: '#fbf1de', accent: '#9d5b12', backdrop: ['#fbf0e0', '#efd2a6'], shape: 'dessert' },
   whiskey: { glass: '#c7d3d6', liquid: '#b86a1e', label: '#1f2a36', accent: '#b8892f', backdrop: ['#f6ede2', '#e6cfb0'], shape: 'square' },
   bourbon: { glass: '#c7d3d6', liquid: '#9a4a12', label: '#f3e6cc', accent: '#5b2a0e', backdrop: ['#f5e9dd', '#e1c3a2'], shape: 'square' },

@@ -2,7 +2,14 @@ import { LABEL_VARIANTS, PALETTES, isDark, type BottleShape, type MediaProductTy
 
 interface Geometry {
   /** half body width, body height, shoulder height, half neck width, neck height, bottom radius, cap height */
-  bw: number; bh: number; sh: number; nw: number; nh: number; r: number; capH: number; capW?: number;
+  bw: number;
+  bh: number;
+  sh: number;
+  nw: number;
+  nh: number;
+  r: number;
+  capH: number;
+  capW?: number;
 }
 
 const GEOMETRY: Record<BottleShape, Geometry> = {

@@ -179,7 +179,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
     .addColumn('payment_status', 'text', (c) =>
-      c.notNull().defaultTo('Pending').check(sql`payment_status in ('Pending','Success','Failure')`),
+      c
+        .notNull()
+        .defaultTo('Pending')
+        .check(sql`payment_status in ('Pending','Success','Failure')`),
     )
     .addColumn('delivery_type', 'text', (c) => c.notNull().check(sql`delivery_type in ('pickup','delivery')`))
     .addColumn('location_id', 'integer', (c) => c.references('stores.id'))
@@ -215,7 +218,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('amount', sql`numeric(10,2)`, (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('requires_payment').check(sql`status in ('requires_payment','succeeded','failed')`),
+      c
+        .notNull()
+        .defaultTo('requires_payment')
+        .check(sql`status in ('requires_payment','succeeded','failed')`),
     )
     .addColumn('card_last4', 'text')
     .addColumn('failure_reason', 'text')
@@ -226,9 +232,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
-    'payment_intents', 'order_lines', 'orders', 'wishlist_items', 'cart_lines', 'billing_addresses',
-    'contact_messages', 'password_resets', 'auth_tokens', 'users', 'cms_documents', 'pages',
-    'variations', 'products', 'terms', 'categories', 'stores',
+    'payment_intents',
+    'order_lines',
+    'orders',
+    'wishlist_items',
+    'cart_lines',
+    'billing_addresses',
+    'contact_messages',
+    'password_resets',
+    'auth_tokens',
+    'users',
+    'cms_documents',
+    'pages',
+    'variations',
+    'products',
+    'terms',
+    'categories',
+    'stores',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -11,11 +11,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await sql`update products set updated_at = created_at`.execute(db);
-  await db.schema.alterTable('pages').addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`)).execute();
-  await db.schema.alterTable('cms_documents').addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`)).execute();
+  await db.schema
+    .alterTable('pages')
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema
+    .alterTable('cms_documents')
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
   // A store's postal address and weekly opening hours (LiquorStore structured data).
   await db.schema.alterTable('stores').addColumn('address', 'jsonb').execute();
-  await db.schema.alterTable('stores').addColumn('opening_hours', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`)).execute();
+  await db.schema
+    .alterTable('stores')
+    .addColumn('opening_hours', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -95,11 +95,6 @@ export function fromServerCart(cart: ServerCart, deliveryType: 'pickup' | 'deliv
   return { ...summary, items: cart.cart_details, source: 'server', unavailableCount: 0 };
 }
 
-/** Badge count without re-pricing (cheap: used on every page by the header). */
-export function guestCartCount(lines: readonly GuestCartLine[]): number {
-  return lines.reduce((sum, line) => sum + line.quantity, 0);
-}
-
 /** One line of POST /price-lines: a (product, variation) pair with its current price and stock. */
 interface LinePrice {
   product_id: number;

@@ -266,10 +266,6 @@ export function filterCountries(query: string, countries: readonly Country[] = C
   return countries.filter((c) => fold(c.name).includes(needle) || c.id.toLowerCase() === needle);
 }
 
-export function isKnownCountryName(name: string): boolean {
-  return COUNTRIES.some((c) => c.name === name);
-}
-
 function fold(text: string): string {
   return text
     .normalize('NFD')

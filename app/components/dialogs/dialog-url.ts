@@ -9,10 +9,6 @@ export const DIALOG_PARAM = 'dialog';
 export const DIALOG_NAMES = ['login', 'register', 'forgot-password', 'contact-us'] as const;
 export type DialogName = (typeof DIALOG_NAMES)[number];
 
-export function isDialogName(value: string | null | undefined): value is DialogName {
-  return DIALOG_NAMES.includes(value as DialogName);
-}
-
 /** Routes that are a dialog's own form endpoint (they render their dialog themselves). */
 export function isDialogRoute(pathname: string): boolean {
   return /^\/(auth\/(login|register|forgot-password|guest)|contact-us)\/?$/.test(pathname);

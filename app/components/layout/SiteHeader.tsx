@@ -1,4 +1,4 @@
-import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
+import { Link, useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ShopLayoutData } from './layout-data';
 import { MainMenu } from './MainMenu';
@@ -95,15 +95,5 @@ export function SiteHeader({ data, cartTrigger }: { data: ShopLayoutData; cartTr
         </div>
       </nav>
     </header>
-  );
-}
-
-export function LogoutForm({ children }: { children: ReactNode }) {
-  return (
-    <Form method="post" action="/auth/logout" className="inline-form">
-      <button type="submit" className="link-button">
-        {children}
-      </button>
-    </Form>
   );
 }

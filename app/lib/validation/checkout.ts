@@ -48,17 +48,6 @@ export type CheckoutField = (typeof CHECKOUT_FIELD_ORDER)[number];
 /** Raw form values (what a shopper typed), e.g. a prefill or a kept draft. */
 export type CheckoutFormValues = Partial<Record<CheckoutField, string>>;
 
-/** Fields that exist only for delivery orders. */
-export const DELIVERY_ONLY_FIELDS: readonly CheckoutField[] = [
-  'companyName',
-  'country',
-  'address',
-  'apartment',
-  'city',
-  'state',
-  'postCode',
-];
-
 // conform turns empty inputs into undefined, so "required" is both the missing-value message
 // and an empty-after-trim check.
 const required = (message: string, max = 200) =>
@@ -90,9 +79,6 @@ const addressFields = {
 
 const pickupSchema = z.object(contactFields);
 const deliverySchema = z.object({ ...contactFields, ...addressFields });
-
-export type CheckoutValues = z.output<typeof deliverySchema>;
-export type PickupCheckoutValues = z.output<typeof pickupSchema>;
 
 export function checkoutSchema(deliveryType: DeliveryType) {
   return deliveryType === 'delivery' ? deliverySchema : pickupSchema;

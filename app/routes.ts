@@ -20,7 +20,7 @@ export default [
       route('order-not-found', 'routes/order-not-found.tsx'),
     ]),
     // Dialog forms: each posts to its own route, which re-renders the dialog over the shell on
-    // a failed submit without JavaScript (see ARCHITECTURE.md, "Dialogs are URL state").
+    // a failed submit without JavaScript (see docs/architecture.md, "Dialogs are URL state").
     route('auth/login', 'routes/auth.login.tsx'),
     route('auth/register', 'routes/auth.register.tsx'),
     route('auth/forgot-password', 'routes/auth.forgot-password.tsx'),

@@ -4,7 +4,7 @@
  * after `</html>`. Browsers re-parent them into <body> anyway, but the markup is invalid (the Nu
  * checker stops at the first stray <script>). This transform holds back the document's closing
  * `</body></html>` and writes it after the last streamed chunk: the same DOM, a valid document,
- * and streaming unchanged. See docs/decisions/0072-valid-streamed-documents.md.
+ * and streaming unchanged. See docs/decisions/0072-valid-markup-and-streamed-documents.md.
  */
 const CLOSING = '</body></html>';
 

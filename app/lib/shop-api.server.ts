@@ -1,5 +1,5 @@
 /**
- * THE one HTTP client for the shop API (ARCHITECTURE.md, "One HTTP client"). Each request gets
+ * THE one HTTP client for the shop API (docs/architecture.md, "One HTTP client"). Each request gets
  * its own, as `context.shop`, bound to that request's session token and time budget:
  *
  *   const { data } = await context.shop.read<Cart>('/cart', { action: 'view' });   // bearer sent

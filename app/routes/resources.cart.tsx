@@ -11,7 +11,7 @@ import type { CartLoadResult } from '~/lib/cart-math';
 import { parseQuantity, QUANTITY_TOO_LOW } from '~/lib/cart-math';
 import { changeCart, loadCart, readCartForm, type CartChange, type CartFormResult } from '~/lib/cart.server';
 import { safeRedirect, withSearchParam } from '~/lib/safe-redirect';
-import { handleShopApiError } from '~/lib/shop-api.server';
+import { handleShopApiError, upstreamStatus } from '~/lib/shop-api.server';
 
 export const BUY_NOW_FAILED = 'Something went wrong!';
 export const SIGN_IN_TO_BUY = 'Please sign in to buy now.';
@@ -33,13 +33,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const shop = context.session;
   const parsed = readCartForm(form);
 
-  const answer = async (result: CartFormResult, to = redirectTo) => {
+  // A fetcher gets the refusal's own status (400 bad quantity, 409 already in the cart, 413 a full
+  // visitor cart, 5xx from the API); a plain form gets the 303 back with the toast.
+  const answer = async (result: CartFormResult, status = result.ok ? 200 : 400) => {
     if (viaFetcher) {
-      return result.ok ? context.toast.jsonWithSuccess(result, result.message) : context.toast.jsonWithError(result, result.message);
+      return result.ok
+        ? context.toast.jsonWithSuccess(result, result.message)
+        : context.toast.jsonWithError(result, result.message, { status });
     }
     return result.ok
-      ? context.toast.redirectWithSuccess(to, result.message, { status: 303 })
-      : context.toast.redirectWithError(to, result.message, { status: 303 });
+      ? context.toast.redirectWithSuccess(redirectTo, result.message, { status: 303 })
+      : context.toast.redirectWithError(redirectTo, result.message, { status: 303 });
   };
 
   if (!parsed.ok) return answer(parsed);
@@ -67,9 +71,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (result.ok || result.status === 409) return redirect('/checkout', 303);
       return answer({ ok: false, message: BUY_NOW_FAILED });
     }
-    return answer(result.ok ? { ok: true, message: result.message } : { ok: false, message: result.message });
+    return result.ok ? answer({ ok: true, message: result.message }) : answer({ ok: false, message: result.message }, result.status);
   } catch (error) {
     const failure = await handleShopApiError(context, error);
-    return answer({ ok: false, message: intent === 'buy-now' ? BUY_NOW_FAILED : failure.message });
+    return answer({ ok: false, message: intent === 'buy-now' ? BUY_NOW_FAILED : failure.message }, upstreamStatus(failure));
   }
 }

@@ -47,8 +47,6 @@ describe('checkout schema (spec section 5)', () => {
     });
   });
 
-  });
-
   it('treats whitespace-only as missing', () => {
     expect(errorsOf({ ...valid, firstName: '   ' }).firstName).toEqual(['First name is required']);
   });

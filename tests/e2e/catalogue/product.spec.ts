@@ -37,8 +37,8 @@ test.describe('product detail', () => {
     await expect(shownPrice).toHaveCount(1);
     await expect(shownPrice.locator('.price__current')).toContainText(money(second.sale_price ?? second.regular_price!));
 
-    // Buying controls: quantity (min 1), Buy Now and Add to Cart in the cart form.
-    await expect(page.getByLabel('Quantity', { exact: true })).toHaveAttribute('min', '1');
+    // Buying controls: quantity (starting at 1), Buy Now and Add to Cart in the cart form.
+    await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('1');
     await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /wish list/ }).first()).toBeVisible();
@@ -56,11 +56,15 @@ test.describe('product detail', () => {
       await expect(quantity).toHaveValue('2');
       await page.getByRole('button', { name: 'Decrease quantity' }).click();
       await expect(quantity).toHaveValue('1');
+      // A typed 0 stays as typed and is explained, never silently changed (ADR 0073).
       await quantity.fill('0');
       await quantity.blur();
-      await expect(quantity).toHaveValue('1');
+      await expect(quantity).toHaveValue('0');
+      await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('Quantity must be at least 1', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     } else {
-      await expect(quantity).toHaveAttribute('min', '1');
+      // The cart action refuses a quantity below 1 (tests/e2e/shopper/quantity-messages.spec.ts).
       await expect(quantity).toHaveAttribute('type', 'number');
     }
   });

@@ -318,6 +318,7 @@ describe('POST /create-payment-intent and /order-status', () => {
     expect(summary.delivery_type).toMatch(/^(pickup|delivery)$/);
     expect(summary.lines.length).toBeGreaterThan(0);
     expect(summary.lines[0]).toEqual({
+      product_id: expect.any(Number),
       product_title: expect.any(String),
       variation_name: expect.any(String),
       quantity: expect.any(Number),

@@ -2,11 +2,10 @@
 import type { ShopDb } from '../db/connection';
 import type { OrderAddress } from '../db/schema';
 import { ApiError } from '../http';
-import { fromCents, toCents } from '../money';
+import { jsonColumn, loadOrderLines, moneyColumn as money } from './order-lines';
 
 export const ORDERS_PAGE_SIZE = 10;
 
-const money = (value: number | string) => fromCents(toCents(value));
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 export async function listOwnOrders(db: ShopDb, userId: number, page: number) {
@@ -64,13 +63,8 @@ export async function loadOwnOrderDetail(db: ShopDb, userId: number, orderId: nu
     .where('orders.user_id', '=', userId)
     .executeTakeFirst();
   if (!order) throw new ApiError(404, 'Order not found');
-  const lines = await db
-    .selectFrom('order_lines')
-    .select(['product_id', 'product_title', 'variation_name', 'unit_price', 'quantity', 'line_total'])
-    .where('order_id', '=', orderId)
-    .orderBy('id')
-    .execute();
-  const shipping = (typeof order.shipping === 'string' ? JSON.parse(order.shipping) : order.shipping) as OrderAddress;
+  const lines = await loadOrderLines(db, orderId);
+  const shipping = jsonColumn<OrderAddress>(order.shipping);
   return {
     order_id: order.id,
     created_at: iso(order.created_at),
@@ -82,6 +76,6 @@ export async function loadOwnOrderDetail(db: ShopDb, userId: number, orderId: nu
     delivery_rate: money(order.delivery_rate),
     tax: money(order.tax),
     total: money(order.total),
-    lines: lines.map((l) => ({ ...l, unit_price: money(l.unit_price), line_total: money(l.line_total) })),
+    lines,
   };
 }

@@ -1,10 +1,11 @@
 import type { ShopDb } from '../db/connection';
+import { jsonColumn, loadOrderLines, type OrderLineView } from './order-lines';
 
 /** What the payment result shows under 'Succeses!' (issue 9.9): the order as it was priced. */
 export interface OrderSummary {
   delivery_type: 'pickup' | 'delivery';
   store_title: string | null;
-  lines: Array<{ product_title: string; variation_name: string; quantity: number; unit_price: number; line_total: number }>;
+  lines: OrderLineView[];
   subtotal: number;
   delivery_rate: number;
   tax: number;
@@ -28,17 +29,12 @@ export async function loadOrderSummary(db: ShopDb, orderId: number): Promise<Ord
     ])
     .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow();
-  const lines = await db
-    .selectFrom('order_lines')
-    .select(['product_title', 'variation_name', 'quantity', 'unit_price', 'line_total'])
-    .where('order_id', '=', orderId)
-    .orderBy('id')
-    .execute();
-  const shipping = (typeof order.shipping === 'string' ? JSON.parse(order.shipping) : order.shipping) as Record<string, string | undefined>;
+  const lines = await loadOrderLines(db, orderId);
+  const shipping = jsonColumn<Record<string, string | undefined>>(order.shipping);
   return {
     delivery_type: order.delivery_type,
     store_title: order.store_title ?? null,
-    lines: lines.map((l) => ({ ...l, quantity: Number(l.quantity), unit_price: Number(l.unit_price), line_total: Number(l.line_total) })),
+    lines,
     subtotal: Number(order.subtotal),
     delivery_rate: Number(order.delivery_rate),
     tax: Number(order.tax),

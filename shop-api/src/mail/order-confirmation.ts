@@ -1,5 +1,6 @@
 import type { ShopDb } from '../db/connection';
 import type { OrderAddress } from '../db/schema';
+import { jsonColumn, loadOrderLines } from '../commerce/order-lines';
 import { sendInBackground, type Mailer } from './mailer';
 import { orderConfirmationMail } from './messages';
 
@@ -29,13 +30,8 @@ async function composeConfirmation(db: ShopDb, orderId: number) {
     ])
     .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow();
-  const lines = await db
-    .selectFrom('order_lines')
-    .select(['product_title', 'variation_name', 'quantity', 'unit_price', 'line_total'])
-    .where('order_id', '=', orderId)
-    .orderBy('id')
-    .execute();
-  const billing = (typeof order.billing === 'string' ? JSON.parse(order.billing) : order.billing) as OrderAddress;
+  const lines = await loadOrderLines(db, orderId);
+  const billing = jsonColumn<OrderAddress>(order.billing);
   const to = billing.email?.trim() || order.email;
   return orderConfirmationMail(to, {
     id: order.id,
@@ -47,7 +43,7 @@ async function composeConfirmation(db: ShopDb, orderId: number) {
     delivery_rate: Number(order.delivery_rate),
     tax: Number(order.tax),
     total: Number(order.total),
-    lines: lines.map((l) => ({ ...l, unit_price: Number(l.unit_price), line_total: Number(l.line_total) })),
+    lines,
   });
 }
 

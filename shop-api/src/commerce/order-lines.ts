@@ -1,0 +1,36 @@
+/** An order's stored lines and JSON columns, read one way for every view of an order. */
+import type { ShopDb } from '../db/connection';
+import { fromCents, toCents } from '../money';
+
+/** A numeric(10,2) column (a string from node-postgres, a number from PGlite) as a 2-decimal number. */
+export const moneyColumn = (value: number | string) => fromCents(toCents(value));
+
+/** A json column: node-postgres parses it, PGlite may hand back the text. */
+export function jsonColumn<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+export interface OrderLineView {
+  product_id: number;
+  product_title: string;
+  variation_name: string;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+}
+
+/** The order's lines in the order they were placed, with their prices as stored. */
+export async function loadOrderLines(db: ShopDb, orderId: number): Promise<OrderLineView[]> {
+  const lines = await db
+    .selectFrom('order_lines')
+    .select(['product_id', 'product_title', 'variation_name', 'quantity', 'unit_price', 'line_total'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  return lines.map((line) => ({
+    ...line,
+    quantity: Number(line.quantity),
+    unit_price: moneyColumn(line.unit_price),
+    line_total: moneyColumn(line.line_total),
+  }));
+}

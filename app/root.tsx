@@ -8,6 +8,8 @@ import { useCspNonce } from '~/lib/csp-nonce';
 
 export const SITE_TITLE = SHOP_NAME;
 
+// Styles load one way: each route module links the stylesheets of what it shows (`?url` +
+// `links`); components never import CSS. app.css is the shell's.
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: appStylesHref },

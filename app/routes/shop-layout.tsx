@@ -6,7 +6,8 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from '@remix-run/react';
-import { redirect, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type AppLoadContext, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import cartStyles from '~/styles/cart.css?url';
 import { originFromMatches, seoMeta } from '~/lib/seo/page-meta';
 import { isbot } from 'isbot';
 import { SiteHeader } from '~/components/layout/SiteHeader';
@@ -24,6 +25,9 @@ import type { ReactNode } from 'react';
 import { CartSlideOver } from '~/components/cart/CartSlideOver';
 import { paymentResultRedirect } from '~/lib/payment.server';
 import { NavigationProgress, usePageBusy, usePendingScreen } from '~/components/layout/NavigationProgress';
+
+/** Every screen of the shop has the cart slide-over, cart forms and wish-list hearts. */
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: cartStyles }];
 
 /** Inside the shop: the 404 page and the error state are never indexed (pages set their own meta). */
 export const meta: MetaFunction = ({ matches, error }) => {

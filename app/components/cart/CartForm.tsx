@@ -1,7 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { FetcherMarker } from './FetcherMarker';
-import '~/styles/cart.css';
 
 /**
  * The one form that adds to the cart (POST /resources/cart). Callers put the fields inside:

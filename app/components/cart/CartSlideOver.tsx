@@ -8,7 +8,6 @@ import { QuantityControl } from './QuantityControl';
 import { RemoveLineForm } from './RemoveLineForm';
 import { useCartLineFetcher } from './line-fetcher';
 import { useOptimisticCartCount } from './optimistic-counts';
-import '~/styles/cart.css';
 
 /**
  * The header's cart badge and the 'my Cart' slide-over.

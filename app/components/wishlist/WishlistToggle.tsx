@@ -2,7 +2,6 @@ import { Form, useFetcher, useLocation, useRouteLoaderData } from '@remix-run/re
 import { FetcherMarker } from '~/components/cart/FetcherMarker';
 import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/components/layout/layout-data';
 import { HeartIcon } from '~/components/ui/icons';
-import '~/styles/cart.css';
 
 /**
  * The heart on product cards and the product page: a form posting to /resources/wishlist

@@ -3,6 +3,7 @@
  * spam check, where to return, and failure answers that re-render the dialog with messages.
  */
 import type { Submission } from '@conform-to/react';
+import { isFromJavaScript } from './js-marker';
 import { data, type AppLoadContext } from '@remix-run/node';
 import type { DialogActionData } from '~/components/dialogs/dialog-form';
 import { safeRedirect } from './safe-redirect';
@@ -12,7 +13,7 @@ export async function readDialogForm(context: AppLoadContext, request: Request) 
   const formData = await request.formData();
   context.honeypot.check(formData);
   const redirectTo = safeRedirect(formData.get('redirectTo') ?? new URL(request.url).searchParams.get('redirectTo'), '/');
-  return { formData, redirectTo, fromJavaScript: formData.get('clientJs') === '1' };
+  return { formData, redirectTo, fromJavaScript: isFromJavaScript(formData) };
 }
 
 /** 400 with the field messages; secrets are never sent back. */

@@ -7,6 +7,7 @@
  * See docs/decisions/0022-buying-payment-result.md.
  */
 import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { isFromJavaScript } from '~/lib/js-marker';
 import { personalPageHeaders } from '~/components/catalogue/route-headers';
 import { Await, useLoaderData, type ShouldRevalidateFunctionArgs } from '@remix-run/react';
 import { Suspense } from 'react';
@@ -53,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (orderId === null) throw redirect(ORDER_NOT_FOUND, 303);
   const form = await request.formData();
   const intent = form.get('intent');
-  const viaFetcher = form.get('via') === 'fetcher';
+  const viaFetcher = isFromJavaScript(form);
   const shop = context.session;
   if (!shop.isSignedIn) throw redirect(withSearchParam(url.pathname + url.search, 'dialog', 'login'), 303);
 

@@ -7,6 +7,7 @@
  * data plus the toast, and the page stays where it is while Remix revalidates the badges.
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { isFromJavaScript } from '~/lib/js-marker';
 import type { CartLoadResult } from '~/lib/cart-math';
 import { parseQuantity, QUANTITY_TOO_LOW } from '~/lib/cart-math';
 import { changeCart, loadCart, readCartForm, type CartChange, type CartFormResult } from '~/lib/cart.server';
@@ -29,7 +30,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<CartLoadR
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const redirectTo = safeRedirect(form.get('redirectTo'), '/your-shopping-cart');
-  const viaFetcher = form.get('via') === 'fetcher';
+  const viaFetcher = isFromJavaScript(form);
   const shop = context.session;
   const parsed = readCartForm(form);
 

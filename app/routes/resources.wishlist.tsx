@@ -5,6 +5,7 @@
  * toast through a fetcher.
  */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { isFromJavaScript } from '~/lib/js-marker';
 import { parseId } from '~/lib/cart.server';
 import { safeRedirect, withSearchParam } from '~/lib/safe-redirect';
 import { handleShopApiError } from '~/lib/shop-api.server';
@@ -19,7 +20,7 @@ export async function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const redirectTo = safeRedirect(form.get('redirectTo'), '/wish-list');
-  const viaFetcher = form.get('via') === 'fetcher';
+  const viaFetcher = isFromJavaScript(form);
   const shop = context.session;
 
   const answer = (ok: boolean, message: string) => {

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { FetcherMarker } from './FetcherMarker';
+import { JsMarker } from '~/components/forms/JsMarker';
 
 /**
  * The one form that adds to the cart (POST /resources/cart). Callers put the fields inside:
@@ -37,7 +37,7 @@ export function CartForm({
       <input type="hidden" name="product_id" value={productId} />
       <input type="hidden" name="uid" value={uid} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <FetcherMarker />
+      <JsMarker />
       {/* display: contents, so the caller's layout sees its own children */}
       <fieldset className="cart-form__fields" disabled={busy}>
         {children}

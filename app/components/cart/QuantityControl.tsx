@@ -2,7 +2,7 @@ import { useLocation } from '@remix-run/react';
 import { useEffect, useId, useState, type FocusEvent, type FormEvent } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { MIN_QUANTITY, parseQuantity, quantityProblem } from '~/lib/cart-math';
-import { FetcherMarker } from './FetcherMarker';
+import { JsMarker } from '~/components/forms/JsMarker';
 import { pendingQuantity, useCartLineFetcher } from './line-fetcher';
 
 export interface QuantityLine {
@@ -52,7 +52,7 @@ export function QuantityControl({ line, compact = false }: { line: QuantityLine;
       <input type="hidden" name="uid" value={line.uid} />
       <input type="hidden" name="previous_quantity" value={line.quantity} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <FetcherMarker />
+      <JsMarker />
     </>
   );
 

@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { CloseIcon } from '~/components/ui/icons';
-import { FetcherMarker } from './FetcherMarker';
+import { JsMarker } from '~/components/forms/JsMarker';
 import { useCartLineFetcher } from './line-fetcher';
 
 /** Removes one line (intent delete). `label` 'DELETE' on the cart page; an × in the slide-over. */
@@ -19,7 +19,7 @@ export function RemoveLineForm({
       <input type="hidden" name="uid" value={line.uid} />
       <input type="hidden" name="previous_quantity" value={line.quantity} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <FetcherMarker />
+      <JsMarker />
       {variant === 'text' ? (
         <button type="submit" name="intent" value="delete" className="remove-line__text" disabled={fetcher.state !== 'idle'}>
           DELETE<span className="visually-hidden"> {line.product_title}</span>

@@ -1,5 +1,6 @@
 import { Form, Link, Navigate, useFetcher } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { JS_MARKER } from '~/lib/js-marker';
 import { OrderSummaryView } from './OrderSummaryView';
 import { useDialogHref } from '~/components/dialogs/dialog-url';
 import type { PaymentResult } from '~/lib/payment.server';
@@ -36,7 +37,7 @@ function PaymentSucceeded({ orderId, summary }: { orderId: number; summary: Reac
   useEffect(() => {
     if (clearedFor.current === orderId || clear.state !== 'idle' || clear.data) return;
     clearedFor.current = orderId;
-    clear.submit({ intent: 'clear-cart', via: 'fetcher' }, { method: 'post', action });
+    clear.submit({ intent: 'clear-cart', [JS_MARKER.name]: JS_MARKER.value }, { method: 'post', action });
   }, [orderId, action, clear]);
 
   return (

@@ -5,7 +5,8 @@ import { registerSchema } from '~/lib/validation/register';
 import { CheckboxField, Field } from '~/components/ui/Field';
 import { Modal } from './Modal';
 import { useDialogHref, useReturnPath } from './dialog-url';
-import { DialogForm, useDialogFetcher, useHydrated, type DialogActionData } from './dialog-form';
+import { DialogForm, useDialogFetcher, type DialogActionData } from './dialog-form';
+import { useHydrated } from 'remix-utils/use-hydrated';
 
 export function RegisterDialog({ initial }: { initial?: DialogActionData | null }) {
   const returnPath = useReturnPath();

@@ -1,6 +1,7 @@
 import { getFormProps, type FormMetadata, type SubmissionResult } from '@conform-to/react';
+import { JsMarker } from '~/components/forms/JsMarker';
 import { useFetcher } from '@remix-run/react';
-import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { type ReactNode, type RefObject } from 'react';
 import { HoneypotFields } from './HoneypotFields';
 import { FormErrors } from '~/components/ui/Field';
 import { dialogAction } from './dialog-url';
@@ -21,27 +22,6 @@ export function useDialogFetcher(key: string, initial?: DialogActionData | null)
   const fetcher = useFetcher({ key });
   const actionData = (fetcher.data as DialogActionData | undefined) ?? initial ?? undefined;
   return { fetcher, actionData, busy: fetcher.state !== 'idle' };
-}
-
-/** True after hydration: JavaScript-only behaviour (disabled buttons) must not affect no-JS HTML. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
-/** Tells the action the form was sent by the JavaScript app (it may answer data instead of 303). */
-export function ClientJsMarker() {
-  return (
-    <input
-      type="hidden"
-      name="clientJs"
-      defaultValue=""
-      ref={(input) => {
-        if (input) input.value = '1';
-      }}
-    />
-  );
 }
 
 /** The names of the inputs of a form that currently have a value (checkboxes: checked). */
@@ -105,7 +85,7 @@ export function DialogForm<Schema extends Record<string, unknown>>({
       }}
     >
       <HoneypotFields label="Please leave this field empty" />
-      <ClientJsMarker />
+      <JsMarker />
       <input type="hidden" name="redirectTo" value={returnPath} />
       <FormErrors errors={form.errors} id={form.errorId} />
       {children}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { CartForm } from '~/components/cart/CartForm';
 import type { ProductDetail } from '~/components/catalogue/types';
 import { PriceTag } from './PriceTag';
@@ -21,8 +22,7 @@ export function BuyBox({
   onVariationChange?: (variationId: number) => void;
 }) {
   const [selected, setSelected] = useState(initialVariationId);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const variation = product.variations.find((v) => v.variation_id === selected);
   const anyInStock = product.variations.some((v) => isAvailable(v) && v.stock > 0);
   // Without JavaScript the buttons cannot follow the chosen size, so they stay usable whenever

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { parseQuantity, quantityProblem } from '~/lib/cart-math';
 
 /**
@@ -9,9 +10,8 @@ import { parseQuantity, quantityProblem } from '~/lib/cart-math';
  * without being told (the cart action refuses it with the same words).
  */
 export function QuantitySpinner({ name = 'quantity', max, disabled }: { name?: string; max?: number; disabled?: boolean }) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [text, setText] = useState('1');
-  useEffect(() => setHydrated(true), []);
   const errorId = useId();
   const upper = max && max > 0 ? max : undefined;
   const clamp = (n: number) => Math.max(1, upper ? Math.min(upper, n) : n);

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from '@remix-run/react';
-import { FetcherMarker } from '~/components/cart/FetcherMarker';
+import { JsMarker } from '~/components/forms/JsMarker';
 
 /** The wish-list page's Remove action for one product (intent delete). */
 export function RemoveFromWishlistForm({ productId, productTitle }: { productId: number; productTitle: string }) {
@@ -9,7 +9,7 @@ export function RemoveFromWishlistForm({ productId, productTitle }: { productId:
     <fetcher.Form method="post" action="/resources/wishlist" className="wishlist-remove">
       <input type="hidden" name="product_id" value={productId} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <FetcherMarker />
+      <JsMarker />
       <button
         type="submit"
         name="intent"

@@ -1,5 +1,5 @@
 import { Form, useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react';
-import { FetcherMarker } from '~/components/cart/FetcherMarker';
+import { JsMarker } from '~/components/forms/JsMarker';
 import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/components/layout/layout-data';
 import { HeartIcon } from '~/components/ui/icons';
 
@@ -36,7 +36,7 @@ export function WishlistToggle({
       <input type="hidden" name="product_id" value={productId} />
       {variationId !== null && <input type="hidden" name="variation_id" value={variationId} />}
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      {signedIn && <FetcherMarker />}
+      {signedIn && <JsMarker />}
       <button
         type="submit"
         name="intent"

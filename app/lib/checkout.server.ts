@@ -8,7 +8,14 @@ import type { StorefrontEnv } from './env.server';
 import type { ServerCart } from './cart.server';
 import type { ShopSessionView } from './session.server';
 import { hasArrays, hasNumbers, isObject, type ShopApi } from './shop-api.server';
-import { CHECKOUT_FIELD_ORDER, type CheckoutFormValues, type DeliveryType } from './validation/checkout';
+import {
+  API_ADDRESS_FIELDS,
+  API_ORDER_NOTES_FIELD,
+  CHECKOUT_FIELD_ORDER,
+  type AddressField,
+  type CheckoutFormValues,
+  type DeliveryType,
+} from './validation/checkout';
 
 export type { CheckoutFormValues };
 
@@ -19,37 +26,14 @@ export function deliveryTypeOf(shop: ShopSessionView): DeliveryType {
 
 // --- saved billing address (prefill) ---------------------------------------------------------
 
-interface SavedBillingAddress {
-  first_name: string;
-  last_name: string;
-  company: string;
-  country: string;
-  address_1: string;
-  address_2: string;
-  city: string;
-  state: string;
-  postcode: string;
-  phone: string;
-  email: string;
-}
+type SavedBillingAddress = Record<(typeof API_ADDRESS_FIELDS)[AddressField], string>;
+const ADDRESS_FIELDS = Object.keys(API_ADDRESS_FIELDS) as AddressField[];
 
 export async function loadSavedBillingAddress(shop: ShopApi): Promise<CheckoutFormValues | null> {
   const { data } = await shop.read<{ billing_address: SavedBillingAddress | null }>('/billing-address', {});
   const saved = data.billing_address;
   if (!saved || !isObject(saved)) return null;
-  return {
-    firstName: saved.first_name,
-    lastName: saved.last_name,
-    companyName: saved.company,
-    country: saved.country,
-    address: saved.address_1,
-    apartment: saved.address_2,
-    city: saved.city,
-    state: saved.state,
-    postCode: saved.postcode,
-    phone: saved.phone,
-    email: saved.email,
-  };
+  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, saved[API_ADDRESS_FIELDS[field]]]));
 }
 
 // --- the visitor's draft -----------------------------------------------------------------------
@@ -138,18 +122,13 @@ export async function placeOrderAndStartPayment(
 
 function orderPayload(shop: ShopSessionView, cart: ServerCart, { deliveryType, values, idempotencyKey }: OrderInput) {
   const delivery = deliveryType === 'delivery';
-  const address = (value: string | undefined) => (delivery ? (value ?? '') : '');
-  const billing = {
-    first_name: values.firstName ?? '',
-    last_name: values.lastName ?? '',
-    company: address(values.companyName),
-    address_1: address(values.address),
-    address_2: address(values.apartment),
-    city: address(values.city),
-    postcode: address(values.postCode),
-    country: address(values.country),
-    state: address(values.state),
-  };
+  // Names always; the address only for delivery; phone and email are billing's alone.
+  const billing = Object.fromEntries(
+    ADDRESS_FIELDS.filter((field) => field !== 'phone' && field !== 'email').map((field) => {
+      const always = field === 'firstName' || field === 'lastName';
+      return [API_ADDRESS_FIELDS[field], always || delivery ? (values[field] ?? '') : ''];
+    }),
+  );
   const prefixed = (prefix: string) => Object.fromEntries(Object.entries(billing).map(([key, value]) => [`${prefix}${key}`, value]));
   return {
     products: cart.cart_details.map((line) => ({
@@ -163,9 +142,9 @@ function orderPayload(shop: ShopSessionView, cart: ServerCart, { deliveryType, v
     order_delivery_type: deliveryType,
     location_id: shop.location?.id ?? 0,
     ...prefixed('billing_'),
-    billing_email: values.email ?? '',
-    billing_phone: values.phone ?? '',
-    order_notes: values.orderNotes ?? '',
+    [`billing_${API_ADDRESS_FIELDS.email}`]: values.email ?? '',
+    [`billing_${API_ADDRESS_FIELDS.phone}`]: values.phone ?? '',
+    [API_ORDER_NOTES_FIELD]: values.orderNotes ?? '',
     // Spec section 7: shipping copies billing.
     ...prefixed('shipping_'),
     idempotency_key: idempotencyKey,

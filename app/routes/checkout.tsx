@@ -15,7 +15,13 @@ import {
   saveCheckoutDraft,
 } from '~/lib/checkout.server';
 import { ShopApiError, handleShopApiError, loadOrError } from '~/lib/shop-api.server';
-import { checkoutSchema, type CheckoutField, type CheckoutFormValues } from '~/lib/validation/checkout';
+import {
+  API_ADDRESS_FIELDS,
+  API_ORDER_NOTES_FIELD,
+  checkoutSchema,
+  type CheckoutField,
+  type CheckoutFormValues,
+} from '~/lib/validation/checkout';
 import { ORDER_GUARD_ID, type loader as guardLoader } from './order-guard';
 import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 
@@ -113,18 +119,8 @@ function withoutEmpty(values: CheckoutFormValues): CheckoutFormValues {
 
 /** The API names its fields billing_*; the form's own names are the spec's. */
 const API_FIELDS: Record<string, CheckoutField> = {
-  billing_first_name: 'firstName',
-  billing_last_name: 'lastName',
-  billing_company: 'companyName',
-  billing_country: 'country',
-  billing_address_1: 'address',
-  billing_address_2: 'apartment',
-  billing_city: 'city',
-  billing_state: 'state',
-  billing_postcode: 'postCode',
-  billing_phone: 'phone',
-  billing_email: 'email',
-  order_notes: 'orderNotes',
+  ...Object.fromEntries(Object.entries(API_ADDRESS_FIELDS).map(([field, apiName]) => [`billing_${apiName}`, field])),
+  [API_ORDER_NOTES_FIELD]: 'orderNotes',
 };
 
 function fieldErrorsFrom(error: ShopApiError): Record<string, string[]> {

@@ -48,6 +48,27 @@ export type CheckoutField = (typeof CHECKOUT_FIELD_ORDER)[number];
 /** Raw form values (what a shopper typed), e.g. a prefill or a kept draft. */
 export type CheckoutFormValues = Partial<Record<CheckoutField, string>>;
 
+/**
+ * The one map between the form's names and the shop API's address fields (the saved billing
+ * address, /place-order's billing_* and shipping_*, and its field errors). Order notes are not
+ * part of an address; the API calls them order_notes.
+ */
+export const API_ADDRESS_FIELDS = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  companyName: 'company',
+  country: 'country',
+  address: 'address_1',
+  apartment: 'address_2',
+  city: 'city',
+  state: 'state',
+  postCode: 'postcode',
+  phone: 'phone',
+  email: 'email',
+} as const satisfies Partial<Record<CheckoutField, string>>;
+export type AddressField = keyof typeof API_ADDRESS_FIELDS;
+export const API_ORDER_NOTES_FIELD = 'order_notes';
+
 // conform turns empty inputs into undefined, so "required" is both the missing-value message
 // and an empty-after-trim check.
 const required = (message: string, max = 200) =>

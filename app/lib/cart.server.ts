@@ -259,25 +259,7 @@ function locationPayload(shop: ShopSessionView): { location_id?: number } {
 
 // --- the cart form ----------------------------------------------------------------------------
 
-export type CartIntent = 'add' | 'buy-now' | 'update' | 'delete';
 export type CartFormResult = { ok: true; message: string } | { ok: false; message: string };
-
-const CART_INTENTS: readonly CartIntent[] = ['add', 'buy-now', 'update', 'delete'];
-
-/** Reads the fields every cart form posts (see components/cart/CartForm.tsx). */
-export function readCartForm(
-  form: FormData,
-): { ok: true; intent: CartIntent; productId: number; uid: string; variationId: number | null } | { ok: false; message: string } {
-  const intent = String(form.get('intent') ?? 'add') as CartIntent;
-  if (!CART_INTENTS.includes(intent)) return { ok: false, message: 'Unknown cart action' };
-  const productId = parseId(form.get('product_id'));
-  const uid = String(form.get('uid') ?? '').trim();
-  if (productId === null || !uid || uid.length > 100) return { ok: false, message: 'Product not found' };
-  const variation = form.get('variation_id');
-  const variationId = variation === null || variation === '' ? null : parseId(variation);
-  if (variation !== null && variation !== '' && variationId === null) return { ok: false, message: 'Variation not found' };
-  return { ok: true, intent, productId, uid, variationId };
-}
 
 export function parseId(value: FormDataEntryValue | null): number | null {
   if (typeof value !== 'string' || !/^\d{1,10}$/.test(value.trim())) return null;

@@ -12,6 +12,7 @@ import { loadOrderDetail, type OrderDetail } from '~/lib/orders.server';
 import { handleShopApiError } from '~/lib/shop-api.server';
 import { requireSignInDialog } from '~/lib/auth.server';
 import { personalPageHeaders } from '~/components/catalogue/route-headers';
+import { PAYMENT_FIELDS, PAYMENT_INTENTS } from '~/lib/forms/cart-form';
 
 const ORDER_NOT_FOUND = '/order-not-found';
 
@@ -97,7 +98,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       </dl>
       {unpaid ? (
         <Form method="post" action={`/payment?id=${order.order_id}`} className="account-order__pay">
-          <input type="hidden" name="intent" value="retry" />
+          <input type="hidden" name={PAYMENT_FIELDS.intent} value={PAYMENT_INTENTS.retry} />
           <button type="submit" className="btn btn--primary">
             Pay now
           </button>

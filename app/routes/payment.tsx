@@ -18,6 +18,7 @@ import { isScriptDataRequest, loadPaymentResult, startNewPayment } from '~/lib/p
 import { withSearchParam } from '~/lib/safe-redirect';
 import { forcedSignOut, handleShopApiError, upstreamStatus } from '~/lib/shop-api.server';
 import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
+import { PAYMENT_FIELDS, PAYMENT_INTENTS } from '~/lib/forms/cart-form';
 
 // Never in search results (ADR 0100).
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMatches(matches), 'Payment');
@@ -53,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const orderId = parseId(url.searchParams.get('id'));
   if (orderId === null) throw redirect(ORDER_NOT_FOUND, 303);
   const form = await request.formData();
-  const intent = form.get('intent');
+  const intent = form.get(PAYMENT_FIELDS.intent);
   const viaFetcher = isFromJavaScript(form);
   const shop = context.session;
   if (!shop.isSignedIn) throw redirect(withSearchParam(url.pathname + url.search, 'dialog', 'login'), 303);
@@ -67,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : context.toast.redirectWithError(url.pathname + url.search, result.message, { status: 303 });
   }
 
-  if (intent === 'clear-cart') {
+  if (intent === PAYMENT_INTENTS.clearCart) {
     // Only a paid order empties the cart, whatever the form says.
     if (result.kind === 'status' && result.status === 'Success') {
       try {
@@ -82,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return viaFetcher ? data({ cleared: true, message: null }) : redirect('/', { status: 303 });
   }
 
-  if (intent === 'retry' && result.kind === 'status' && result.status !== 'Success') {
+  if (intent === PAYMENT_INTENTS.retry && result.kind === 'status' && result.status !== 'Success') {
     try {
       return redirectDocument(await startNewPayment(context, orderId), 303);
     } catch (error) {
@@ -95,7 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** Emptying the cart changes nothing about the order: keep the result on screen (no skeleton flash). */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formData?.get('intent') === 'clear-cart') return false;
+  if (formData?.get(PAYMENT_FIELDS.intent) === PAYMENT_INTENTS.clearCart) return false;
   return defaultShouldRevalidate;
 }
 

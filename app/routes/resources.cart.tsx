@@ -9,8 +9,10 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { isFromJavaScript } from '~/lib/js-marker';
 import type { CartLoadResult } from '~/lib/cart-math';
-import { parseQuantity, QUANTITY_TOO_LOW } from '~/lib/cart-math';
-import { changeCart, loadCart, readCartForm, type CartChange, type CartFormResult } from '~/lib/cart.server';
+import { QUANTITY_TOO_LOW } from '~/lib/cart-math';
+import { CART_FIELDS, CART_INTENTS } from '~/lib/forms/cart-form';
+import { parseCartForm } from '~/lib/validation/cart';
+import { changeCart, loadCart, type CartChange, type CartFormResult } from '~/lib/cart.server';
 import { safeRedirect, withSearchParam } from '~/lib/safe-redirect';
 import { handleShopApiError, upstreamStatus } from '~/lib/shop-api.server';
 
@@ -29,10 +31,10 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<CartLoadR
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const redirectTo = safeRedirect(form.get('redirectTo'), '/your-shopping-cart');
+  const redirectTo = safeRedirect(form.get(CART_FIELDS.redirectTo), '/your-shopping-cart');
   const viaFetcher = isFromJavaScript(form);
   const shop = context.session;
-  const parsed = readCartForm(form);
+  const parsed = parseCartForm(form);
 
   // A fetcher gets the refusal's own status (400 bad quantity, 409 already in the cart, 413 a full
   // visitor cart, 5xx from the API); a plain form gets the 303 back with the toast.
@@ -48,33 +50,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
 
   if (!parsed.ok) return answer(parsed);
-  const { intent, productId, uid } = parsed;
+  const fields = parsed.value;
+  const intent = fields[CART_FIELDS.intent];
+  const productId = fields[CART_FIELDS.productId];
+  const uid = fields[CART_FIELDS.uid];
 
   // Buy Now is for signed-in shoppers; everyone else is asked to sign in first (spec section 4).
-  if (intent === 'buy-now' && !shop.isSignedIn) {
+  if (intent === CART_INTENTS.buyNow && !shop.isSignedIn) {
     return context.toast.redirectWithInfo(withSearchParam(redirectTo, 'dialog', 'login'), SIGN_IN_TO_BUY, { status: 303 });
   }
+  if (fields.intent === CART_INTENTS.remove) return applyChange({ intent: 'delete', productId, uid });
 
-  const quantity = intent === 'delete' ? 1 : parseQuantity(form.get('quantity') ?? '1');
+  const quantity = fields[CART_FIELDS.quantity];
   if (quantity === null) return answer({ ok: false, message: QUANTITY_TOO_LOW });
+  return applyChange(
+    fields.intent === CART_INTENTS.update
+      ? { intent: 'update', productId, uid, quantity }
+      : { intent: 'add', productId, uid, variationId: fields[CART_FIELDS.variationId], quantity },
+  );
 
-  const change: CartChange =
-    intent === 'update'
-      ? { intent, productId, uid, quantity }
-      : intent === 'delete'
-        ? { intent, productId, uid }
-        : { intent: 'add', productId, uid, variationId: parsed.variationId, quantity };
-
-  try {
-    const result = await changeCart(context, change);
-    if (intent === 'buy-now') {
-      // A product already in the cart is fine for Buy Now: the shopper wants to pay for it.
-      if (result.ok || result.status === 409) return redirect('/checkout', 303);
-      return answer({ ok: false, message: BUY_NOW_FAILED });
+  async function applyChange(change: CartChange) {
+    try {
+      const result = await changeCart(context, change);
+      if (intent === CART_INTENTS.buyNow) {
+        // A product already in the cart is fine for Buy Now: the shopper wants to pay for it.
+        if (result.ok || result.status === 409) return redirect('/checkout', 303);
+        return answer({ ok: false, message: BUY_NOW_FAILED });
+      }
+      return result.ok ? answer({ ok: true, message: result.message }) : answer({ ok: false, message: result.message }, result.status);
+    } catch (error) {
+      const failure = await handleShopApiError(context, error);
+      return answer({ ok: false, message: intent === CART_INTENTS.buyNow ? BUY_NOW_FAILED : failure.message }, upstreamStatus(failure));
     }
-    return result.ok ? answer({ ok: true, message: result.message }) : answer({ ok: false, message: result.message }, result.status);
-  } catch (error) {
-    const failure = await handleShopApiError(context, error);
-    return answer({ ok: false, message: intent === 'buy-now' ? BUY_NOW_FAILED : failure.message }, upstreamStatus(failure));
   }
 }

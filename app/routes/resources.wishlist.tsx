@@ -6,7 +6,8 @@
  */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { isFromJavaScript } from '~/lib/js-marker';
-import { parseId } from '~/lib/cart.server';
+import { WISHLIST_FIELDS, WISHLIST_INTENTS } from '~/lib/forms/cart-form';
+import { parseWishlistForm } from '~/lib/validation/cart';
 import { safeRedirect, withSearchParam } from '~/lib/safe-redirect';
 import { handleShopApiError } from '~/lib/shop-api.server';
 import { changeWishlist, type WishlistChange } from '~/lib/wishlist.server';
@@ -19,7 +20,7 @@ export async function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const redirectTo = safeRedirect(form.get('redirectTo'), '/wish-list');
+  const redirectTo = safeRedirect(form.get(WISHLIST_FIELDS.redirectTo), '/wish-list');
   const viaFetcher = isFromJavaScript(form);
   const shop = context.session;
 
@@ -35,14 +36,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return context.toast.redirectWithInfo(withSearchParam(redirectTo, 'dialog', 'login'), SIGN_IN_FOR_WISHLIST, { status: 303 });
   }
 
-  const intent = form.get('intent');
-  const productId = parseId(form.get('product_id'));
-  if ((intent !== 'add' && intent !== 'delete') || productId === null) return answer(false, 'Product not found');
-  const variation = form.get('variation_id');
+  const parsed = parseWishlistForm(form);
+  if (!parsed.ok) return answer(false, parsed.message);
+  const productId = parsed.value[WISHLIST_FIELDS.productId];
   const change: WishlistChange =
-    intent === 'add'
-      ? { intent, productId, variationId: typeof variation === 'string' && variation ? parseId(variation) : null }
-      : { intent, productId };
+    parsed.value[WISHLIST_FIELDS.intent] === WISHLIST_INTENTS.add
+      ? { intent: 'add', productId, variationId: parsed.value[WISHLIST_FIELDS.variationId] }
+      : { intent: 'delete', productId };
 
   try {
     const result = await changeWishlist(context, change);

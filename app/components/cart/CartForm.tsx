@@ -1,11 +1,12 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { JsMarker } from '~/components/forms/JsMarker';
+import { CART_FIELDS } from '~/lib/forms/cart-form';
 
 /**
- * The one form that adds to the cart (POST /resources/cart). Callers put the fields inside:
- * `variation_id` (hidden or size radios), `quantity` (default 1) and submit buttons
- * `name="intent"` with value `add` or `buy-now`.
+ * The one form that adds to the cart (POST /resources/cart). Callers put the fields inside, by
+ * the names of lib/forms/cart-form.ts: the variation (hidden or size radios), the quantity
+ * (default 1) and submit buttons for the intent add or buy-now.
  *
  * Without JavaScript it is a plain POST answered by a 303 back to this page with a toast. With
  * JavaScript it posts through a fetcher: the page stays, the header count moves at once
@@ -34,9 +35,9 @@ export function CartForm({
       aria-busy={busy || undefined}
       data-pending={busy || undefined}
     >
-      <input type="hidden" name="product_id" value={productId} />
-      <input type="hidden" name="uid" value={uid} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name={CART_FIELDS.productId} value={productId} />
+      <input type="hidden" name={CART_FIELDS.uid} value={uid} />
+      <input type="hidden" name={CART_FIELDS.redirectTo} value={location.pathname + location.search} />
       <JsMarker />
       {/* display: contents, so the caller's layout sees its own children */}
       <fieldset className="cart-form__fields" disabled={busy}>

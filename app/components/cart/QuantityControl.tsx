@@ -4,6 +4,7 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { MIN_QUANTITY, parseQuantity, quantityProblem } from '~/lib/cart-math';
 import { JsMarker } from '~/components/forms/JsMarker';
 import { pendingQuantity, useCartLineFetcher } from './line-fetcher';
+import { CART_FIELDS, CART_INTENTS } from '~/lib/forms/cart-form';
 
 export interface QuantityLine {
   uid: string;
@@ -47,11 +48,11 @@ export function QuantityControl({ line, compact = false }: { line: QuantityLine;
 
   const hidden = (
     <>
-      <input type="hidden" name="intent" value="update" />
-      <input type="hidden" name="product_id" value={line.product_id} />
-      <input type="hidden" name="uid" value={line.uid} />
-      <input type="hidden" name="previous_quantity" value={line.quantity} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name={CART_FIELDS.intent} value={CART_INTENTS.update} />
+      <input type="hidden" name={CART_FIELDS.productId} value={line.product_id} />
+      <input type="hidden" name={CART_FIELDS.uid} value={line.uid} />
+      <input type="hidden" name={CART_FIELDS.previousQuantity} value={line.quantity} />
+      <input type="hidden" name={CART_FIELDS.redirectTo} value={location.pathname + location.search} />
       <JsMarker />
     </>
   );
@@ -75,7 +76,7 @@ export function QuantityControl({ line, compact = false }: { line: QuantityLine;
       <button
         type="submit"
         form={stepFormId}
-        name="quantity"
+        name={CART_FIELDS.quantity}
         value={quantity - 1}
         className="qty__button"
         disabled={busy || quantity <= MIN_QUANTITY}
@@ -86,7 +87,7 @@ export function QuantityControl({ line, compact = false }: { line: QuantityLine;
       <input
         form={setFormId}
         type="number"
-        name="quantity"
+        name={CART_FIELDS.quantity}
         inputMode="numeric"
         step={1}
         className="qty__input"
@@ -101,7 +102,7 @@ export function QuantityControl({ line, compact = false }: { line: QuantityLine;
       <button
         type="submit"
         form={stepFormId}
-        name="quantity"
+        name={CART_FIELDS.quantity}
         value={quantity + 1}
         className="qty__button"
         disabled={busy}

@@ -1,4 +1,5 @@
 import { useFetcher } from '@remix-run/react';
+import { CART_FIELDS, CART_INTENTS } from '~/lib/forms/cart-form';
 
 /**
  * One fetcher per cart line, shared by its quantity control, its remove button and its row
@@ -13,7 +14,7 @@ export function useCartLineFetcher(uid: string) {
 export function pendingQuantity(fetcher: ReturnType<typeof useCartLineFetcher>): number | null {
   const form = fetcher.formData;
   if (!form) return null;
-  if (form.get('intent') === 'delete') return 0;
-  const quantity = Number(form.get('quantity'));
+  if (form.get(CART_FIELDS.intent) === CART_INTENTS.remove) return 0;
+  const quantity = Number(form.get(CART_FIELDS.quantity));
   return Number.isInteger(quantity) && quantity > 0 ? quantity : null;
 }

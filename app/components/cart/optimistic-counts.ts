@@ -1,5 +1,6 @@
 import { useFetchers } from '@remix-run/react';
 import { parseQuantity } from '~/lib/cart-math';
+import { CART_FIELDS, CART_INTENTS, WISHLIST_FIELDS, WISHLIST_INTENTS } from '~/lib/forms/cart-form';
 
 type PendingFetcher = ReturnType<typeof useFetchers>[number];
 
@@ -18,12 +19,12 @@ export function useOptimisticCartCount(serverCount: number): number {
   for (const fetcher of useFetchers()) {
     const form = postedTo(fetcher, '/resources/cart');
     if (!form) continue;
-    const quantity = parseQuantity(form.get('quantity') ?? '1') ?? 0;
-    const previous = parseQuantity(form.get('previous_quantity')) ?? 0;
-    const intent = form.get('intent') ?? 'add';
-    if (intent === 'add') delta += quantity;
-    else if (intent === 'update') delta += quantity - previous;
-    else if (intent === 'delete') delta -= previous;
+    const quantity = parseQuantity(form.get(CART_FIELDS.quantity) ?? '1') ?? 0;
+    const previous = parseQuantity(form.get(CART_FIELDS.previousQuantity)) ?? 0;
+    const intent = form.get(CART_FIELDS.intent) ?? CART_INTENTS.add;
+    if (intent === CART_INTENTS.add) delta += quantity;
+    else if (intent === CART_INTENTS.update) delta += quantity - previous;
+    else if (intent === CART_INTENTS.remove) delta -= previous;
   }
   return Math.max(0, serverCount + delta);
 }
@@ -34,9 +35,9 @@ export function useOptimisticWishlistCount(serverCount: number): number {
   for (const fetcher of useFetchers()) {
     const form = postedTo(fetcher, '/resources/wishlist');
     if (!form) continue;
-    const intent = form.get('intent');
-    if (intent === 'add') delta += 1;
-    else if (intent === 'delete') delta -= 1;
+    const intent = form.get(WISHLIST_FIELDS.intent);
+    if (intent === WISHLIST_INTENTS.add) delta += 1;
+    else if (intent === WISHLIST_INTENTS.remove) delta -= 1;
   }
   return Math.max(0, serverCount + delta);
 }

@@ -4,6 +4,7 @@ import { JS_MARKER } from '~/lib/js-marker';
 import { OrderSummaryView } from './OrderSummaryView';
 import { useDialogHref } from '~/components/dialogs/dialog-url';
 import type { PaymentResult } from '~/lib/payment.server';
+import { PAYMENT_FIELDS, PAYMENT_INTENTS } from '~/lib/forms/cart-form';
 
 export const SUCCESS_TITLE = 'Succeses!';
 export const SUCCESS_TEXT = 'Your order is successfully placed.';
@@ -37,7 +38,7 @@ function PaymentSucceeded({ orderId, summary }: { orderId: number; summary: Reac
   useEffect(() => {
     if (clearedFor.current === orderId || clear.state !== 'idle' || clear.data) return;
     clearedFor.current = orderId;
-    clear.submit({ intent: 'clear-cart', [JS_MARKER.name]: JS_MARKER.value }, { method: 'post', action });
+    clear.submit({ [PAYMENT_FIELDS.intent]: PAYMENT_INTENTS.clearCart, [JS_MARKER.name]: JS_MARKER.value }, { method: 'post', action });
   }, [orderId, action, clear]);
 
   return (
@@ -51,7 +52,7 @@ function PaymentSucceeded({ orderId, summary }: { orderId: number; summary: Reac
       {summary ?? <p className="payment-result__order">Order #{orderId}</p>}
       {/* The shop API already took the paid lines out of the cart (0070); Continue repeats it harmlessly. */}
       <Form method="post" action={action} className="status-page__actions">
-        <input type="hidden" name="intent" value="clear-cart" />
+        <input type="hidden" name={PAYMENT_FIELDS.intent} value={PAYMENT_INTENTS.clearCart} />
         <button type="submit" className="btn btn--primary">
           Continue
         </button>
@@ -73,7 +74,7 @@ function PaymentNotCompleted({ orderId, failed, summary }: { orderId: number; fa
       {summary ?? <p className="payment-result__order">Order #{orderId}</p>}
       <div className="status-page__actions">
         <Form method="post" action={`/payment?id=${orderId}`}>
-          <input type="hidden" name="intent" value="retry" />
+          <input type="hidden" name={PAYMENT_FIELDS.intent} value={PAYMENT_INTENTS.retry} />
           <button type="submit" className="btn btn--primary">
             Try payment again
           </button>

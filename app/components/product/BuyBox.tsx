@@ -5,6 +5,7 @@ import type { ProductDetail } from '~/components/catalogue/types';
 import { PriceTag } from './PriceTag';
 import { QuantitySpinner } from './QuantitySpinner';
 import { isAvailable } from './variations';
+import { CART_FIELDS, CART_INTENTS } from '~/lib/forms/cart-form';
 
 /**
  * Size options, the selected variation's price, quantity, Buy Now and Add to Cart, all inside
@@ -39,7 +40,7 @@ export function BuyBox({
             <label key={v.variation_id} className={`size-option${available ? '' : ' size-option--unavailable'}`}>
               <input
                 type="radio"
-                name="variation_id"
+                name={CART_FIELDS.variationId}
                 value={v.variation_id}
                 defaultChecked={v.variation_id === initialVariationId}
                 disabled={!available}
@@ -74,10 +75,22 @@ export function BuyBox({
       <QuantitySpinner max={hydrated ? variation?.stock : undefined} disabled={!canBuy} />
 
       <div className="buy-box__actions">
-        <button type="submit" name="intent" value="buy-now" className="btn btn--primary buy-box__buy" disabled={!canBuy}>
+        <button
+          type="submit"
+          name={CART_FIELDS.intent}
+          value={CART_INTENTS.buyNow}
+          className="btn btn--primary buy-box__buy"
+          disabled={!canBuy}
+        >
           Buy Now
         </button>
-        <button type="submit" name="intent" value="add" className="btn btn--secondary buy-box__add" disabled={!canBuy}>
+        <button
+          type="submit"
+          name={CART_FIELDS.intent}
+          value={CART_INTENTS.add}
+          className="btn btn--secondary buy-box__add"
+          disabled={!canBuy}
+        >
           Add to Cart
         </button>
       </div>

@@ -5,6 +5,7 @@ import { WishlistToggle } from '~/components/wishlist/WishlistToggle';
 import { PriceTag } from './PriceTag';
 import { RatingStars } from './RatingStars';
 import { productHref } from './product-links';
+import { CART_FIELDS, CART_INTENTS } from '~/lib/forms/cart-form';
 
 export const PRODUCT_IMAGE_WIDTH = 240;
 export const PRODUCT_IMAGE_HEIGHT = 320;
@@ -51,12 +52,12 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
         <RatingStars rating={product.product_rating} reviews={product.product_review} />
         <PriceTag regular={product.product_price} sale={product.product_sell_price} className="product-card__price" />
         <CartForm productId={product.product_id} uid={product.uid} className="product-card__cart">
-          {product.variation_id !== null && <input type="hidden" name="variation_id" value={product.variation_id} />}
-          <input type="hidden" name="quantity" value="1" />
+          {product.variation_id !== null && <input type="hidden" name={CART_FIELDS.variationId} value={product.variation_id} />}
+          <input type="hidden" name={CART_FIELDS.quantity} value="1" />
           <button
             type="submit"
-            name="intent"
-            value="add"
+            name={CART_FIELDS.intent}
+            value={CART_INTENTS.add}
             className="btn btn--primary btn--block product-card__add"
             disabled={outOfStock}
             aria-label={outOfStock ? `${product.product_title} is out of stock` : `Add ${product.product_title} to cart`}

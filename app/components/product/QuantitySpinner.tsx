@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { parseQuantity, quantityProblem } from '~/lib/cart-math';
+import { CART_FIELDS } from '~/lib/forms/cart-form';
 
 /**
  * Quantity (minimum 1, at most the chosen size's stock). Without JavaScript it is a plain number
@@ -9,7 +10,7 @@ import { parseQuantity, quantityProblem } from '~/lib/cart-math';
  * field; it is never changed silently, so the shopper never adds fewer than they asked for
  * without being told (the cart action refuses it with the same words).
  */
-export function QuantitySpinner({ name = 'quantity', max, disabled }: { name?: string; max?: number; disabled?: boolean }) {
+export function QuantitySpinner({ name = CART_FIELDS.quantity, max, disabled }: { name?: string; max?: number; disabled?: boolean }) {
   const hydrated = useHydrated();
   const [text, setText] = useState('1');
   const errorId = useId();

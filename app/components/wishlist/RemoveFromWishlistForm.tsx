@@ -1,5 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { JsMarker } from '~/components/forms/JsMarker';
+import { WISHLIST_FIELDS, WISHLIST_INTENTS } from '~/lib/forms/cart-form';
 
 /** The wish-list page's Remove action for one product (intent delete). */
 export function RemoveFromWishlistForm({ productId, productTitle }: { productId: number; productTitle: string }) {
@@ -7,13 +8,13 @@ export function RemoveFromWishlistForm({ productId, productTitle }: { productId:
   const location = useLocation();
   return (
     <fetcher.Form method="post" action="/resources/wishlist" className="wishlist-remove">
-      <input type="hidden" name="product_id" value={productId} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name={WISHLIST_FIELDS.productId} value={productId} />
+      <input type="hidden" name={WISHLIST_FIELDS.redirectTo} value={location.pathname + location.search} />
       <JsMarker />
       <button
         type="submit"
-        name="intent"
-        value="delete"
+        name={WISHLIST_FIELDS.intent}
+        value={WISHLIST_INTENTS.remove}
         className="btn btn--ghost wishlist-remove__button"
         disabled={fetcher.state !== 'idle'}
       >

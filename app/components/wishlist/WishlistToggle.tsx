@@ -2,6 +2,7 @@ import { Form, useFetcher, useLocation, useRouteLoaderData } from '@remix-run/re
 import { JsMarker } from '~/components/forms/JsMarker';
 import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/components/layout/layout-data';
 import { HeartIcon } from '~/components/ui/icons';
+import { WISHLIST_FIELDS, WISHLIST_INTENTS } from '~/lib/forms/cart-form';
 
 /**
  * The heart on product cards and the product page: a form posting to /resources/wishlist
@@ -27,20 +28,20 @@ export function WishlistToggle({
   const layout = useRouteLoaderData<ShopLayoutData>(SHOP_LAYOUT_ID);
   const signedIn = layout?.account.kind === 'user';
 
-  const pendingIntent = fetcher.formData?.get('intent');
-  const liked = pendingIntent === 'add' ? true : pendingIntent === 'delete' ? false : inWishlist;
+  const pendingIntent = fetcher.formData?.get(WISHLIST_FIELDS.intent);
+  const liked = pendingIntent === WISHLIST_INTENTS.add ? true : pendingIntent === WISHLIST_INTENTS.remove ? false : inWishlist;
   const FormComponent = signedIn ? fetcher.Form : Form;
 
   return (
     <FormComponent method="post" action="/resources/wishlist" className={['wishlist-toggle', className].filter(Boolean).join(' ')}>
-      <input type="hidden" name="product_id" value={productId} />
-      {variationId !== null && <input type="hidden" name="variation_id" value={variationId} />}
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name={WISHLIST_FIELDS.productId} value={productId} />
+      {variationId !== null && <input type="hidden" name={WISHLIST_FIELDS.variationId} value={variationId} />}
+      <input type="hidden" name={WISHLIST_FIELDS.redirectTo} value={location.pathname + location.search} />
       {signedIn && <JsMarker />}
       <button
         type="submit"
-        name="intent"
-        value={liked ? 'delete' : 'add'}
+        name={WISHLIST_FIELDS.intent}
+        value={liked ? WISHLIST_INTENTS.remove : WISHLIST_INTENTS.add}
         className="wishlist-toggle__button"
         aria-pressed={liked}
         aria-label={liked ? `Remove ${productTitle} from wish list` : `Add ${productTitle} to wish list`}

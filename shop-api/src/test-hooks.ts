@@ -7,6 +7,9 @@
  * forced sign-out on 401 without touching other tests' sessions.
  * POST /__test/content-page { path, title, content? }: creates (or replaces) a content page, so a
  * test can put hostile catalogue text (a title containing </script>) into a page's JSON-LD.
+ * POST /__test/claim-products { candidates, count }: hands out `count` of the candidate product
+ * ids that no earlier call has claimed, so every e2e test buys its own products (stock and carts
+ * never shared) in whichever worker and project it runs, without hand-numbered slices.
  */
 import type { ShopDb } from './db/connection';
 
@@ -19,6 +22,7 @@ const json = (status: number, body: unknown) =>
 export async function handleTestHook(request: Request, db: ShopDb): Promise<Response | undefined> {
   const { pathname } = new URL(request.url);
   if (request.method === 'POST' && pathname === `${TEST_HOOKS_PREFIX}content-page`) return putContentPage(request, db);
+  if (request.method === 'POST' && pathname === `${TEST_HOOKS_PREFIX}claim-products`) return claimProducts(request);
   if (request.method !== 'POST' || pathname !== `${TEST_HOOKS_PREFIX}expire-tokens`) return undefined;
   const body = (await request.json().catch(() => ({}))) as { email?: unknown };
   const email = String(body?.email ?? '')
@@ -50,4 +54,20 @@ async function putContentPage(request: Request, db: ShopDb): Promise<Response> {
     .onConflict((oc) => oc.column('path').doUpdateSet({ title, sections, updated_at: new Date() }))
     .execute();
   return json(200, { success: true, data: { path } });
+}
+
+/** Product ids already handed to a test: one set per API process, which owns the test database. */
+const claimedProductIds = new Set<number>();
+
+async function claimProducts(request: Request): Promise<Response> {
+  const body = (await request.json().catch(() => ({}))) as { candidates?: unknown; count?: unknown };
+  const candidates = Array.isArray(body?.candidates) ? body.candidates.filter((id): id is number => Number.isSafeInteger(id)) : [];
+  const count = Number(body?.count);
+  if (!Number.isSafeInteger(count) || count < 1)
+    return json(400, { success: false, message: 'count (a positive whole number) is required' });
+  // Synchronous from here on, so two concurrent claims can never take the same id.
+  const claimed = candidates.filter((id) => !claimedProductIds.has(id)).slice(0, count);
+  if (claimed.length < count) return json(409, { success: false, message: `only ${claimed.length} unclaimed products left` });
+  for (const id of claimed) claimedProductIds.add(id);
+  return json(200, { success: true, data: { product_ids: claimed } });
 }

@@ -2,12 +2,9 @@ import { test, expect, passAgeGate, registerUser, signIn } from '../support/fixt
 import { payWithCard, pickProducts, placeOrderThroughApi, SUCCESS_CARD } from '../buying/buying-helpers';
 import { waitForMail } from '../support/mail';
 
-// A slice of the catalogue no other spec picks (buying specs use slots 0-8).
-const PRODUCT_SLOT = 11;
-
-test('My orders: newest first, 10 a page, a detail page, and Pay now while unpaid', async ({ page, axe }, testInfo) => {
+test('My orders: newest first, 10 a page, a detail page, and Pay now while unpaid', async ({ page, axe }) => {
   test.setTimeout(90_000);
-  const [product] = await pickProducts(testInfo, PRODUCT_SLOT, 1);
+  const [product] = await pickProducts(1);
   const user = await registerUser();
   const ids: number[] = [];
   for (let i = 0; i < 11; i++) ids.push(await placeOrderThroughApi(user, product));
@@ -58,8 +55,8 @@ test('My orders: newest first, 10 a page, a detail page, and Pay now while unpai
   expect(mail.text).toContain('Pickup at:');
 });
 
-test('another shopper’s order number gives the order-not-found page', async ({ page }, testInfo) => {
-  const [product] = await pickProducts(testInfo, PRODUCT_SLOT, 1);
+test('another shopper’s order number gives the order-not-found page', async ({ page }) => {
+  const [product] = await pickProducts(1);
   const other = await registerUser({ firstname: 'Otto' });
   const theirs = await placeOrderThroughApi(other, product);
   const user = await registerUser();

@@ -3,8 +3,6 @@ import { GOOGLE_STANDIN_PORT, FACEBOOK_STANDIN_PORT } from '../../../playwright.
 import { test, expect, passAgeGate, registerUser, uniqueEmail, openDialogUrl } from '../support/fixtures';
 import { addFromCard, expectCartCount, pickProducts } from '../buying/buying-helpers';
 
-// A slice of the catalogue no other spec picks (buying specs use slots 0-8, My orders 11).
-const PRODUCT_SLOT = 12;
 const GOOGLE_NAME = 'Gabriela Oidc';
 
 async function openLoginDialog(page: Page) {
@@ -26,12 +24,9 @@ async function expectSignedOut(page: Page) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 }
 
-test('Google: a real OpenID Connect round trip (PKCE, state, nonce) signs in with the guest cart merged', async ({
-  page,
-  axe,
-}, testInfo) => {
+test('Google: a real OpenID Connect round trip (PKCE, state, nonce) signs in with the guest cart merged', async ({ page, axe }) => {
   test.setTimeout(90_000);
-  const [product] = await pickProducts(testInfo, PRODUCT_SLOT, 1);
+  const [product] = await pickProducts(1);
   await passAgeGate(page);
   await addFromCard(page, product);
   await expectCartCount(page, 1);
@@ -97,9 +92,9 @@ test('Google: the first sign-in with a verified e-mail of a password account sig
   await expect(page.getByTestId('account-name').first()).toHaveText(user.fullname);
 });
 
-test('Facebook: an OAuth 2.0 round trip signs in with the guest cart merged; cancel signs nobody in', async ({ page }, testInfo) => {
+test('Facebook: an OAuth 2.0 round trip signs in with the guest cart merged; cancel signs nobody in', async ({ page }) => {
   test.setTimeout(90_000);
-  const [, product] = await pickProducts(testInfo, PRODUCT_SLOT, 2);
+  const [product] = await pickProducts(1);
   await passAgeGate(page);
   await addFromCard(page, product);
   await expectCartCount(page, 1);

@@ -1,10 +1,10 @@
 /**
  * Helpers for the buying-journey tests. Products are picked through the shop API with plenty of
- * stock and a different slice per test and project, so parallel tests (and the stock that paid
+ * stock, and each test claims its own (test hook), so parallel tests (and the stock that paid
  * orders take away) never get in each other's way.
  */
 import { API_URL, expect, type TestUser } from '../support/fixtures';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export interface PickedProduct {
   product_id: number;
@@ -48,29 +48,41 @@ async function stockedProducts(): Promise<PickedProduct[]> {
   return found;
 }
 
-/** Distinct products for one test: `slot` names the test, the project keeps js and no-js apart. */
-export async function pickProducts(testInfo: TestInfo, slot: number, count: number): Promise<PickedProduct[]> {
-  const all = await stockedProducts();
-  const projectOffset = testInfo.project.name === 'no-js' ? Math.floor(all.length / 2) : 0;
-  const start = projectOffset + slot * 4;
-  const picked = all.slice(start, start + count);
-  expect(picked.length, 'enough stocked products in the seed').toBe(count);
-  return picked;
+/**
+ * Claims products for the calling test alone: the shop API's test hook hands each id out once per
+ * run, so no two tests (in any worker or project) share stock or carts.
+ */
+async function claim(candidates: number[], count: number): Promise<number[] | null> {
+  const response = await fetch(`${new URL(API_URL).origin}/__test/claim-products`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ candidates, count }),
+  });
+  if (response.status === 409) return null;
+  expect(response.status, 'the claim-products test hook answers').toBe(200);
+  return ((await response.json()) as { data: { product_ids: number[] } }).data.product_ids;
 }
 
-/** A product with at least two available sizes in stock: the second one is the non-default size. */
-export async function pickProductWithTwoSizes(testInfo: TestInfo, exclude: number[]): Promise<{ product: PickedProduct; size: string }> {
+/** `count` stocked products no other test has picked. */
+export async function pickProducts(count: number): Promise<PickedProduct[]> {
   const all = await stockedProducts();
-  const candidates = testInfo.project.name === 'no-js' ? [...all].reverse() : all;
-  for (const product of candidates) {
-    if (exclude.includes(product.product_id)) continue;
+  const ids = await claim(
+    all.map((p) => p.product_id),
+    count,
+  );
+  expect(ids, 'enough unclaimed stocked products in the seed').not.toBeNull();
+  return ids!.map((id) => all.find((p) => p.product_id === id)!);
+}
+
+/** A product no other test has picked, with at least two sizes in stock: the second one is the non-default size. */
+export async function pickProductWithTwoSizes(): Promise<{ product: PickedProduct; size: string }> {
+  for (const product of await stockedProducts()) {
     const { data } = await api<{ product_detail: { variations: Variation[] } }>('/product-detail', { product_id: product.product_id });
     const available = data.product_detail.variations.filter((v) => v.regular_price !== null && v.stock >= 5);
-    if (available.length >= 2 && data.product_detail.variations[0].regular_price !== null) {
-      return { product, size: available[1].size };
-    }
+    const twoSizes = available.length >= 2 && data.product_detail.variations[0].regular_price !== null;
+    if (twoSizes && (await claim([product.product_id], 1))) return { product, size: available[1].size };
   }
-  throw new Error('no product with two sizes in stock');
+  throw new Error('no unclaimed product with two sizes in stock');
 }
 
 /** The product's card on a search listing (a card, as a shopper sees it). */

@@ -5,8 +5,8 @@ test('the header cart opens the my Cart slide-over (JS) or is a link to the cart
   page,
   axe,
   javaScriptEnabled,
-}, testInfo) => {
-  const [first, second] = await pickProducts(testInfo, 5, 2);
+}) => {
+  const [first, second] = await pickProducts(2);
   await passAgeGate(page);
   await page.goto('/');
   const badge = page.getByRole('link', { name: /^Cart, \d+ items$/ });
@@ -61,8 +61,8 @@ test('the header cart opens the my Cart slide-over (JS) or is a link to the cart
   await expectCartCount(page, 1);
 });
 
-test('Buy Now: visitors are asked to log in; a signed-in shopper goes to checkout', async ({ page }, testInfo) => {
-  const [product] = await pickProducts(testInfo, 6, 1);
+test('Buy Now: visitors are asked to log in; a signed-in shopper goes to checkout', async ({ page }) => {
+  const [product] = await pickProducts(1);
   await passAgeGate(page);
   await page.goto(`/product/${product.product_id}`);
   await page.getByRole('button', { name: 'Buy Now' }).click();
@@ -77,7 +77,7 @@ test('Buy Now: visitors are asked to log in; a signed-in shopper goes to checkou
   await expect(page.getByRole('region', { name: 'Your Order' }).getByText(product.product_title)).toBeVisible();
 });
 
-test('out of stock is never added; the wish list asks visitors to log in; /cart is a placeholder', async ({ page }, testInfo) => {
+test('out of stock is never added; the wish list asks visitors to log in; /cart is a placeholder', async ({ page }) => {
   await passAgeGate(page);
   // A sold-out product, posted straight to the cart action as a tampering client could.
   const listing = await fetch(`${API_URL}/products`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
@@ -100,7 +100,7 @@ test('out of stock is never added; the wish list asks visitors to log in; /cart 
   await expectCartCount(page, 0);
 
   // Visitors: the heart opens the login dialog.
-  const [product] = await pickProducts(testInfo, 7, 1);
+  const [product] = await pickProducts(1);
   const card = await openCard(page, product);
   await card.getByRole('button', { name: `Add ${product.product_title} to wish list` }).click();
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
@@ -112,8 +112,8 @@ test('out of stock is never added; the wish list asks visitors to log in; /cart 
   await expect(page.getByRole('heading', { name: 'Cart', exact: true })).toBeVisible();
 });
 
-test('the wish list toggles from a card and shows its cards and promos', async ({ page, axe }, testInfo) => {
-  const [product] = await pickProducts(testInfo, 8, 1);
+test('the wish list toggles from a card and shows its cards and promos', async ({ page, axe }) => {
+  const [product] = await pickProducts(1);
   const user = await registerUser();
   await passAgeGate(page);
   await signIn(page, user);

@@ -11,8 +11,8 @@ import {
   placeOrderThroughApi,
 } from './buying-helpers';
 
-test('a declined card shows Payment failed! and keeps the cart', async ({ page, axe, javaScriptEnabled }, testInfo) => {
-  const [product] = await pickProducts(testInfo, 1, 1);
+test('a declined card shows Payment failed! and keeps the cart', async ({ page, axe, javaScriptEnabled }) => {
+  const [product] = await pickProducts(1);
   const user = await registerUser();
   await passAgeGate(page);
   await signIn(page, user);
@@ -35,8 +35,8 @@ test('a declined card shows Payment failed! and keeps the cart', async ({ page, 
   await expect(page.getByRole('heading', { name: /^Pay \$/ })).toBeVisible();
 });
 
-test('pickup checkout asks no address', async ({ page, axe }, testInfo) => {
-  const [product] = await pickProducts(testInfo, 2, 1);
+test('pickup checkout asks no address', async ({ page, axe }) => {
+  const [product] = await pickProducts(1);
   await passAgeGate(page);
   const chosen = await postForm(page, '/resources/location', { type: 'pickup', location_id: '1', redirectTo: '/' });
   expect(chosen.status()).toBe(303);
@@ -60,8 +60,8 @@ test('pickup checkout asks no address', async ({ page, axe }, testInfo) => {
   await axe.check(page);
 });
 
-test('a visitor reaching Place Order is asked to log in, and keeps what they typed', async ({ page, javaScriptEnabled }, testInfo) => {
-  const [product] = await pickProducts(testInfo, 3, 1);
+test('a visitor reaching Place Order is asked to log in, and keeps what they typed', async ({ page, javaScriptEnabled }) => {
+  const [product] = await pickProducts(1);
   await passAgeGate(page);
   await addFromCard(page, product);
   await page.goto('/checkout');
@@ -88,8 +88,8 @@ test('a visitor reaching Place Order is asked to log in, and keeps what they typ
   await expect(page.getByRole('region', { name: 'Your Order' }).getByText(product.product_title)).toBeVisible();
 });
 
-test("another shopper's order id leads to order-not-found", async ({ page, axe }, testInfo) => {
-  const [product] = await pickProducts(testInfo, 4, 1);
+test("another shopper's order id leads to order-not-found", async ({ page, axe }) => {
+  const [product] = await pickProducts(1);
   const owner = await registerUser();
   const orderId = await placeOrderThroughApi(owner, product);
 

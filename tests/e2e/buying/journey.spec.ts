@@ -13,14 +13,10 @@ import {
   pickProducts,
 } from './buying-helpers';
 
-test('a visitor fills a cart, logs in, keeps it, checks out for delivery and pays', async ({ page, axe, javaScriptEnabled }, testInfo) => {
+test('a visitor fills a cart, logs in, keeps it, checks out for delivery and pays', async ({ page, axe, javaScriptEnabled }) => {
   test.setTimeout(120_000);
-  const [fromCard, toDelete, fromWishlist] = await pickProducts(testInfo, 0, 3);
-  const { product: fromDetail, size } = await pickProductWithTwoSizes(testInfo, [
-    fromCard.product_id,
-    toDelete.product_id,
-    fromWishlist.product_id,
-  ]);
+  const [fromCard, toDelete, fromWishlist] = await pickProducts(3);
+  const { product: fromDetail, size } = await pickProductWithTwoSizes();
   await passAgeGate(page);
 
   // 1. From a product card.

@@ -147,7 +147,7 @@ test("a shopper's cart, wish list, checkout (delivery and pickup) and payment re
 }, testInfo) => {
   test.setTimeout(240_000);
   await passAgeGate(page);
-  const [product] = await pickProducts(testInfo, 10, 1);
+  const [product] = await pickProducts(1);
   const user = await registerUser();
   await signIn(page, user);
   await addFromCard(page, product);

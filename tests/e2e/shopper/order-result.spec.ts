@@ -6,13 +6,9 @@ import { test, expect } from '../support/fixtures';
 import { payWithCard, SUCCESS_CARD, DECLINE_CARD } from '../buying/buying-helpers';
 import { chooseStore, placeOrder, signedInShopperWithCart } from './shopper-helpers';
 
-test('a paid pickup order: logo on the card page, the order summary under Succeses!', async ({
-  page,
-  axe,
-  javaScriptEnabled,
-}, testInfo) => {
+test('a paid pickup order: logo on the card page, the order summary under Succeses!', async ({ page, axe, javaScriptEnabled }) => {
   test.setTimeout(90_000);
-  const { products } = await signedInShopperWithCart(page, testInfo, 14, 2);
+  const { products } = await signedInShopperWithCart(page, 2);
   await chooseStore(page, 'pickup', 2);
   await placeOrder(page, 'pickup', javaScriptEnabled);
   await expect(page.getByRole('img', { name: 'Liquor Express' })).toBeVisible();
@@ -35,9 +31,9 @@ test('a declined delivery order shows its summary with the delivery address unde
   page,
   axe,
   javaScriptEnabled,
-}, testInfo) => {
+}) => {
   test.setTimeout(90_000);
-  await signedInShopperWithCart(page, testInfo, 15, 1);
+  await signedInShopperWithCart(page, 1);
   await chooseStore(page, 'delivery', 1);
   await placeOrder(page, 'delivery', javaScriptEnabled);
   await payWithCard(page, DECLINE_CARD);

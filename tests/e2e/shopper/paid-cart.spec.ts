@@ -7,7 +7,7 @@ import { test, expect, postForm } from '../support/fixtures';
 import { DECLINE_CARD, SUCCESS_CARD, expectCartCount, payWithCard, pickProducts } from '../buying/buying-helpers';
 import { checkoutAndPay, placeOrder, signedInShopperWithCart } from './shopper-helpers';
 
-test('the paid lines are gone from the cart as soon as the result page shows', async ({ page, axe, javaScriptEnabled }, testInfo) => {
+test('the paid lines are gone from the cart as soon as the result page shows', async ({ page, axe, javaScriptEnabled }) => {
   test.setTimeout(90_000);
   // With JavaScript the result page also posts a clean-up by itself; hold that back so the test
   // sees what the server did on its own (a shopper may close the tab before it is sent): the
@@ -16,7 +16,7 @@ test('the paid lines are gone from the cart as soon as the result page shows', a
     (url) => url.pathname.startsWith('/payment'),
     (route) => (route.request().method() === 'POST' ? undefined : route.fallback()),
   );
-  await signedInShopperWithCart(page, testInfo, 10, 2);
+  await signedInShopperWithCart(page, 2);
   await expectCartCount(page, 2);
 
   await checkoutAndPay(page, 'delivery', javaScriptEnabled);
@@ -31,16 +31,16 @@ test('the paid lines are gone from the cart as soon as the result page shows', a
   await expectCartCount(page, 0);
 });
 
-test('a declined payment keeps the cart; a paid one removes only the ordered lines', async ({ page, javaScriptEnabled }, testInfo) => {
+test('a declined payment keeps the cart; a paid one removes only the ordered lines', async ({ page, javaScriptEnabled }) => {
   test.setTimeout(120_000);
-  await signedInShopperWithCart(page, testInfo, 11, 1);
+  await signedInShopperWithCart(page, 1);
   await checkoutAndPay(page, 'delivery', javaScriptEnabled, DECLINE_CARD);
   await expect(page.getByRole('heading', { name: 'Payment failed!' })).toBeVisible();
   await expectCartCount(page, 1);
 
   // Order again, and add another product (as from another tab) while the card page is open.
   await placeOrder(page, 'delivery', javaScriptEnabled);
-  const [, later] = await pickProducts(testInfo, 11, 2);
+  const [later] = await pickProducts(1);
   const added = await postForm(page, '/resources/cart', {
     intent: 'add',
     product_id: String(later.product_id),

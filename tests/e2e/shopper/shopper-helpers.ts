@@ -2,7 +2,7 @@
  * Helpers for the issue-9 shopper tests: a signed-in shopper with a cart, a chosen store, and an
  * order paid through the hosted card page.
  */
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, passAgeGate, postForm, registerUser, signIn, type TestUser } from '../support/fixtures';
 import {
   VALID_BILLING,
@@ -14,14 +14,9 @@ import {
   type PickedProduct,
 } from '../buying/buying-helpers';
 
-/** Slots 10-15 keep these tests' products apart from the buying suite's (0-8); the seed has no more. */
-export async function signedInShopperWithCart(
-  page: Page,
-  testInfo: TestInfo,
-  slot: number,
-  count = 1,
-): Promise<{ user: TestUser; products: PickedProduct[] }> {
-  const products = await pickProducts(testInfo, slot, count);
+/** A newly registered shopper, signed in, with `count` products of the test's own in the cart. */
+export async function signedInShopperWithCart(page: Page, count = 1): Promise<{ user: TestUser; products: PickedProduct[] }> {
+  const products = await pickProducts(count);
   await passAgeGate(page);
   const user = await registerUser();
   await signIn(page, user);

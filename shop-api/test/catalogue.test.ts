@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../src/auth/tokens';
+import { signUp } from './commerce-fixtures';
 import { loadProductCards, type ProductCard } from '../src/catalogue/product-cards';
 import { createTestShop, type TestShop } from './support';
 
@@ -302,25 +302,11 @@ describe('POST /products', () => {
 
   it('marks the signed-in user’s wish-list products; anonymous or unknown tokens see none', async () => {
     await shop.resetUserData();
-    const user = await shop.db
-      .insertInto('users')
-      .values({
-        first_name: 'Cat',
-        last_name: 'Tester',
-        email: `cat-${Date.now()}@example.com`,
-        password_hash: null,
-        phone: null,
-        country: null,
-        google_id: null,
-        facebook_id: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const token = await issueToken(shop.db, user.id, 3600);
+    const { token, userId } = await signUp(shop, 'Cat');
     const first = (await products()).products[0];
     await shop.db
       .insertInto('wishlist_items')
-      .values({ user_id: user.id, product_id: first.product_id, variation_id: null, location_id: null })
+      .values({ user_id: userId, product_id: first.product_id, variation_id: null, location_id: null })
       .execute();
 
     const signedIn = await products({}, token);

@@ -150,3 +150,8 @@ export function useCommerceTestShop(use: (state: CommerceTestState) => void): vo
     use({ shop, f, token, userId });
   });
 }
+
+/** Next year's last two digits: a card expiry that is always in the future. */
+export const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+/** A card the built-in payment page accepts: a Luhn-valid number that expires next year. */
+export const GOOD_CARD = { name: 'Ana Souza', card_number: '4242 4242 4242 4242', expiry: `12/${nextYear}`, cvc: '123' };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../src/auth/tokens';
+import { signUp } from './commerce-fixtures';
 import { loadWishlistPromos } from '../src/catalogue/wishlist-promos';
 import { createTestShop, type TestShop } from './support';
 
@@ -122,26 +122,12 @@ describe('POST /home-page', () => {
   });
 
   it('marks the signed-in user’s wish-list products', async () => {
-    const user = await shop.db
-      .insertInto('users')
-      .values({
-        first_name: 'Home',
-        last_name: 'Tester',
-        email: `home-${Date.now()}@example.com`,
-        password_hash: null,
-        phone: null,
-        country: null,
-        google_id: null,
-        facebook_id: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const token = await issueToken(shop.db, user.id, 3600);
+    const { token, userId } = await signUp(shop, 'Home');
     const anonymous = (await shop.call('POST', '/home-page')).body.data;
     const wished = anonymous.top_products_section.top_rated.product_listing[0].product_id;
     await shop.db
       .insertInto('wishlist_items')
-      .values({ user_id: user.id, product_id: wished, variation_id: null, location_id: null })
+      .values({ user_id: userId, product_id: wished, variation_id: null, location_id: null })
       .execute();
     const signedIn = (await shop.call('POST', '/home-page', { token })).body.data;
     expect(signedIn.top_products_section.top_rated.product_listing[0].in_wishlist).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUp, type FixtureCatalogue, useCommerceTestShop } from './commerce-fixtures';
+import { GOOD_CARD, signUp, type FixtureCatalogue, useCommerceTestShop } from './commerce-fixtures';
 import type { TestShop } from './support';
 
 let shop: TestShop;
@@ -7,9 +7,6 @@ let f: FixtureCatalogue;
 let token: string;
 
 useCommerceTestShop((state) => ({ shop, f, token } = state));
-
-const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
-const goodCard = { name: 'Ana Souza', card_number: '4242 4242 4242 4242', expiry: `12/${nextYear}`, cvc: '123' };
 
 const billing = {
   billing_first_name: 'Ana',
@@ -50,7 +47,7 @@ async function placeDelivery() {
   return placed.body.data.order_id as number;
 }
 
-async function pay(orderId: number, card = goodCard) {
+async function pay(orderId: number, card = GOOD_CARD) {
   const intent = await shop.call('POST', '/create-payment-intent', { token, body: { order_id: orderId } });
   const path = new URL(intent.body.data.payment_url).pathname.replace(/^\/api\/v1/, '');
   const paid = await shop.call('POST', path, {
@@ -151,7 +148,7 @@ describe('order confirmation mail', () => {
 
   it('names the delivery address for a delivery; a declined card sends nothing', async () => {
     const declined = await placePickup();
-    await pay(declined, { ...goodCard, card_number: '4000 0000 0000 0002' });
+    await pay(declined, { ...GOOD_CARD, card_number: '4000 0000 0000 0002' });
     const orderId = await placeDelivery();
     await pay(orderId);
     const mail = await shop.outbox.waitFor(billing.billing_email, /is confirmed/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expired, luhnValid } from '../src/payments/cards';
-import { signUp, type FixtureCatalogue, useCommerceTestShop } from './commerce-fixtures';
+import { GOOD_CARD, nextYear, signUp, type FixtureCatalogue, useCommerceTestShop } from './commerce-fixtures';
 import { TEST_ORIGIN, type TestShop } from './support';
 
 let shop: TestShop;
@@ -8,9 +8,6 @@ let f: FixtureCatalogue;
 let token: string;
 
 useCommerceTestShop((state) => ({ shop, f, token } = state));
-
-const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
-const goodCard = { name: 'Ana Souza', card_number: '4242 4242 4242 4242', expiry: `12/${nextYear}`, cvc: '123' };
 
 /** Places a 2 × wine (15.50) pickup order and opens a payment intent: returns the intent path. */
 async function checkout(as = token) {
@@ -97,14 +94,14 @@ describe('GET /pay/{intent}', () => {
       expect(code).toBe(404);
       expect(body).toContain('Payment link not found');
     }
-    expect((await submit('/pay/pi_doesnotexistdoesnotexist123', goodCard)).status).toBe(404);
+    expect((await submit('/pay/pi_doesnotexistdoesnotexist123', GOOD_CARD)).status).toBe(404);
   });
 });
 
 describe('POST /pay/{intent}', () => {
   it('approves 4242…, marks the order paid, takes the stock and redirects (303) to the storefront', async () => {
     const { orderId, path } = await checkout();
-    const { status: code, response } = await submit(path, goodCard);
+    const { status: code, response } = await submit(path, GOOD_CARD);
     expect(code).toBe(303);
     expect(response.headers.get('location')).toBe(`${TEST_ORIGIN}/payment?id=${orderId}`);
     expect(await status(orderId)).toBe('Success');
@@ -122,15 +119,15 @@ describe('POST /pay/{intent}', () => {
     await cart({ action: 'add', product_id: f.gin.id, variation_id: f.gin.bottle, quantity: 1 });
     const lines = async () => (await cart({ action: 'view' })).body.data.cart_details.map((l: { product_id: number }) => l.product_id);
 
-    await submit(path, { ...goodCard, card_number: '4000 0000 0000 0002' });
+    await submit(path, { ...GOOD_CARD, card_number: '4000 0000 0000 0002' });
     expect(await lines()).toEqual([f.wine.id, f.gin.id]);
-    await submit(path, goodCard);
+    await submit(path, GOOD_CARD);
     expect(await lines()).toEqual([f.gin.id]);
   });
 
   it('declines 4000 0000 0000 0002: Failure, stock untouched, and the order can be retried', async () => {
     const { orderId, path } = await checkout();
-    const declined = await submit(path, { ...goodCard, card_number: '4000-0000-0000-0002' });
+    const declined = await submit(path, { ...GOOD_CARD, card_number: '4000-0000-0000-0002' });
     expect(declined.status).toBe(303);
     expect(declined.response.headers.get('location')).toBe(`${TEST_ORIGIN}/payment?id=${orderId}`);
     expect(await status(orderId)).toBe('Failure');
@@ -140,20 +137,20 @@ describe('POST /pay/{intent}', () => {
 
     const retry = await shop.call('POST', '/create-payment-intent', { token, body: { order_id: orderId } });
     expect(retry.status).toBe(200);
-    const again = await submit(new URL(retry.body.data.payment_url).pathname.replace('/api/v1', ''), goodCard);
+    const again = await submit(new URL(retry.body.data.payment_url).pathname.replace('/api/v1', ''), GOOD_CARD);
     expect(again.status).toBe(303);
     expect(await status(orderId)).toBe('Success');
   });
 
   it('accepts an expiry typed without the slash', async () => {
     const { orderId, path } = await checkout();
-    expect((await submit(path, { ...goodCard, expiry: `08${nextYear}` })).status).toBe(303);
+    expect((await submit(path, { ...GOOD_CARD, expiry: `08${nextYear}` })).status).toBe(303);
     expect(await status(orderId)).toBe('Success');
   });
 
   it('approves any other Luhn-valid number', async () => {
     const { orderId, path } = await checkout();
-    expect((await submit(path, { ...goodCard, card_number: '5555555555554444' })).status).toBe(303);
+    expect((await submit(path, { ...GOOD_CARD, card_number: '5555555555554444' })).status).toBe(303);
     expect(await status(orderId)).toBe('Success');
   });
 
@@ -161,19 +158,19 @@ describe('POST /pay/{intent}', () => {
     const { orderId, path } = await checkout();
     const other = await shop.call('POST', '/create-payment-intent', { token, body: { order_id: orderId } });
     const otherPath = new URL(other.body.data.payment_url).pathname.replace('/api/v1', '');
-    await submit(path, goodCard);
+    await submit(path, GOOD_CARD);
 
-    const samePage = await submit(path, goodCard);
+    const samePage = await submit(path, GOOD_CARD);
     expect(samePage.status).toBe(409);
     expect(samePage.body).toContain('This order has already been paid');
     expect(samePage.body).toContain(`${TEST_ORIGIN}/payment?id=${orderId}`);
-    expect((await submit(otherPath, goodCard)).status).toBe(409);
+    expect((await submit(otherPath, GOOD_CARD)).status).toBe(409);
     const view = await shop.call('GET', otherPath);
     expect(view.status).toBe(200);
     expect(view.body).toContain('This order has already been paid');
     expect(view.body).not.toContain('<form');
     // A decline after payment does not undo it; stock was taken once.
-    await submit(otherPath, { ...goodCard, card_number: '4000000000000002' });
+    await submit(otherPath, { ...GOOD_CARD, card_number: '4000000000000002' });
     expect(await status(orderId)).toBe('Success');
     expect(await stockOf(f.wine.bottle)).toBe(3);
     expect((await shop.call('POST', '/create-payment-intent', { token, body: { order_id: orderId } })).status).toBe(409);
@@ -183,7 +180,7 @@ describe('POST /pay/{intent}', () => {
     const { orderId, path } = await checkout();
     const other = await shop.call('POST', '/create-payment-intent', { token, body: { order_id: orderId } });
     const otherPath = new URL(other.body.data.payment_url).pathname.replace('/api/v1', '');
-    const results = await Promise.all([submit(path, goodCard), submit(otherPath, goodCard)]);
+    const results = await Promise.all([submit(path, GOOD_CARD), submit(otherPath, GOOD_CARD)]);
     expect(results.map((r) => r.status).sort()).toEqual([303, 409]);
     expect(await stockOf(f.wine.bottle)).toBe(3);
   });
@@ -200,7 +197,7 @@ describe('POST /pay/{intent}', () => {
     ['no name', { name: '  ' }, 'f-name', 'Enter the name on the card'],
   ])('re-renders the form for %s, tying the message to the field', async (_name, change, id, message) => {
     const { orderId, path } = await checkout();
-    const { status: code, body } = await submit(path, { ...goodCard, ...change });
+    const { status: code, body } = await submit(path, { ...GOOD_CARD, ...change });
     expect(code).toBe(400);
     expect(body).toContain(`<p class="error" id="${id}-error">${message}</p>`);
     expect(body).toMatch(new RegExp(`id="${id}"[^>]*aria-describedby="[^"]*${id}-error"[^>]*aria-invalid="true"`));

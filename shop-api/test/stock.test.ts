@@ -4,16 +4,13 @@
  * paid units never exceed the stock.
  */
 import { describe, expect, it } from 'vitest';
-import { signUp, type FixtureCatalogue, useCommerceTestShop } from './commerce-fixtures';
+import { GOOD_CARD, signUp, type FixtureCatalogue, useCommerceTestShop } from './commerce-fixtures';
 import type { TestShop } from './support';
 
 let shop: TestShop;
 let f: FixtureCatalogue;
 
 useCommerceTestShop((state) => ({ shop, f } = state));
-
-const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
-const goodCard = { name: 'Ana Souza', card_number: '4242 4242 4242 4242', expiry: `12/${nextYear}`, cvc: '123' };
 
 async function orderAndIntent(token: string, variationId: number, productId: number, quantity: number) {
   const placed = await shop.call('POST', '/place-order', {
@@ -35,7 +32,7 @@ async function orderAndIntent(token: string, variationId: number, productId: num
 
 const pay = (path: string) =>
   shop.call('POST', path, {
-    rawBody: new URLSearchParams(goodCard).toString(),
+    rawBody: new URLSearchParams(GOOD_CARD).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { createShopApi, type ShopApi } from '../src/app';
 import { readShopApiConfig, type ShopApiConfig } from '../src/config';
 import { createDatabase, type ShopDb } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDatabase } from '../seed';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
+import { throwAwayPostgres } from './throwaway-postgres';
 
 export interface CallOptions {
   body?: unknown;
@@ -66,34 +65,9 @@ export const TEST_ORIGIN = 'http://shop.test';
  * Create one per test file (beforeAll) and reset user data between tests.
  */
 export async function createTestShop(env: Record<string, string | undefined> = {}): Promise<TestShop> {
-  const serverUrl = process.env.SHOP_TEST_DATABASE_URL;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let db: ShopDb;
-  if (serverUrl) {
-    const name = `le_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    db = createDatabase({ databaseUrl: url.toString() });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      // pool.end() resolves before the server has seen every session go; dropping "with (force)"
-      // while one is still closing hands that client an unhandled "terminating connection" error.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  } else {
-    db = createDatabase({});
-  }
+  const postgres = await throwAwayPostgres('le_test');
+  const db: ShopDb = createDatabase(postgres ? { databaseUrl: postgres.url } : {});
+  const dropDatabase = postgres?.drop;
   await migrateToLatest(db);
   await seedDatabase(db);
 

@@ -10,7 +10,10 @@
  * the input. Rate limits (429) are an accepted refusal; the launcher relaxes them anyway.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOf, honeypotFields, startStorefront, type RunningStorefront } from './support/storefront-server';
+import { CART_FIELDS, CART_INTENTS, WISHLIST_FIELDS, WISHLIST_INTENTS } from '~/lib/forms/cart-form';
+import { JS_MARKER } from '~/lib/js-marker';
+import { CHECKOUT_FIELD_ORDER } from '~/lib/validation/checkout';
+import { cookiesOf, honeypotFields, registerShopperAt, startStorefront, type RunningStorefront } from './support/storefront-server';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260408);
 const PER_FORM = 1_000;
@@ -142,13 +145,13 @@ const FORMS: Record<string, FormSpec> = {
   },
   cart: {
     path: '/resources/cart',
-    fields: ['intent', 'product_id', 'uid', 'variation_id', 'quantity', 'redirectTo', 'via'],
-    choices: { intent: ['add', 'buy-now', 'update', 'delete'], via: ['fetcher'] },
+    fields: [...Object.values(CART_FIELDS), JS_MARKER.name],
+    choices: { [CART_FIELDS.intent]: Object.values(CART_INTENTS), [JS_MARKER.name]: [JS_MARKER.value] },
   },
   'wish list': {
     path: '/resources/wishlist',
-    fields: ['intent', 'product_id', 'variation_id', 'redirectTo', 'via'],
-    choices: { intent: ['add', 'delete'], via: ['fetcher'] },
+    fields: [...Object.values(WISHLIST_FIELDS), JS_MARKER.name],
+    choices: { [WISHLIST_FIELDS.intent]: Object.values(WISHLIST_INTENTS), [JS_MARKER.name]: [JS_MARKER.value] },
   },
   location: {
     path: '/resources/location',
@@ -157,22 +160,7 @@ const FORMS: Record<string, FormSpec> = {
   },
   checkout: {
     path: '/checkout',
-    fields: [
-      'firstName',
-      'lastName',
-      'companyName',
-      'country',
-      'address',
-      'apartment',
-      'city',
-      'state',
-      'postCode',
-      'phone',
-      'email',
-      'orderNotes',
-      'idempotencyKey',
-      'intent',
-    ],
+    fields: [...CHECKOUT_FIELD_ORDER, 'idempotencyKey', 'intent'],
   },
 };
 
@@ -307,22 +295,7 @@ beforeAll(async () => {
   });
   product = ((await products.json()) as { data: { products: (typeof product)[] } }).data.products[0];
 
-  const email = `fuzz.${Date.now().toString(36)}@example.com`;
-  const registered = await fetch(`${shop.origin}/api/v1/registration`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstname: 'Fuzz',
-      lastname: 'Shopper',
-      email_address: email,
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-      phonenumber: '+1 555 010 2030',
-      country: 'United States',
-      terms: true,
-    }),
-  });
-  expect(registered.status).toBe(201);
+  const email = await registerShopperAt(shop.origin, PASSWORD);
   honeypot = await honeypotFields(shop.origin);
   const login = await fetch(`${shop.origin}/auth/login`, {
     method: 'POST',

@@ -6,7 +6,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIRECT_BYPASSES, staysOnOrigin } from './support/redirect-bypasses';
-import { cookiesOf, honeypotFields, startStorefront, type RunningStorefront } from './support/storefront-server';
+import { cookiesOf, honeypotFields, registerShopperAt, startStorefront, type RunningStorefront } from './support/storefront-server';
 
 let shop: RunningStorefront;
 let productId: number;
@@ -41,25 +41,7 @@ async function api<T>(path: string, body: Record<string, unknown>): Promise<T> {
   return envelope.data;
 }
 
-async function registerUser(): Promise<string> {
-  const email = uniqueEmail();
-  const response = await fetch(`${shop.origin}/api/v1/registration`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstname: 'Ada',
-      lastname: 'Vintner',
-      email_address: email,
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-      phonenumber: '+1 555 010 2030',
-      country: 'United States',
-      terms: true,
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return email;
-}
+const registerUser = () => registerShopperAt(shop.origin, PASSWORD);
 
 function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return fetch(shop.origin + path, {

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from './support/fake-upstream';
-import { cookiesOf, honeypotFields, startStorefront, type RunningStorefront } from './support/storefront-server';
+import { cookiesOf, honeypotFields, registerShopperAt, startStorefront, type RunningStorefront } from './support/storefront-server';
 
 let real: RunningStorefront; // storefront + the real shop API: the healthy upstream
 let upstream: FakeUpstream;
@@ -37,17 +37,7 @@ beforeAll(async () => {
 
   // A signed-in shopper with a cart line, signed in through the storefront under test (same
   // secrets), so every personal page has something to ask the API.
-  const email = `faults.${Date.now().toString(36)}@example.com`;
-  await json('/registration', {
-    firstname: 'Ada',
-    lastname: 'Vintner',
-    email_address: email,
-    password: PASSWORD,
-    confirm_password: PASSWORD,
-    phonenumber: '+1 555 010 2030',
-    country: 'United States',
-    terms: true,
-  });
+  const email = await registerShopperAt(real.origin, PASSWORD);
   const login = await fetch(`${faulty.origin}/auth/login`, {
     method: 'POST',
     headers: faulty.formHeaders(),

@@ -8,14 +8,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ShopDb } from '../../../shop-api/src/db/connection';
 import { openShopApi } from '../../../shop-api/src/open';
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
+import { freePort } from './storefront-server';
+import { throwAwayPostgres } from '../../../shop-api/test/throwaway-postgres';
 
 /** Parsed JSON answers: tests read what they assert on. */
 
@@ -33,22 +32,11 @@ export interface ApiServer {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export async function startApiServer(
   options: { env?: Record<string, string>; prepare?: (db: ShopDb) => Promise<void> } = {},
 ): Promise<ApiServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'le-security-api-'));
-  const postgres = await throwAwayPostgres();
+  const postgres = await throwAwayPostgres('le_security');
   const database = postgres ? { DATABASE_URL: postgres.url } : { PGLITE_DIR: dataDir, DATABASE_URL: '' };
   if (options.prepare) {
     const opened = await openShopApi(database);
@@ -126,28 +114,6 @@ export async function startApiServer(
       }
       rmSync(dataDir, { recursive: true, force: true });
       await postgres?.drop();
-    },
-  };
-}
-
-/** A new database on SHOP_TEST_DATABASE_URL's server, or null when it is not set. */
-async function throwAwayPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const serverUrl = process.env.SHOP_TEST_DATABASE_URL;
-  if (!serverUrl) return null;
-  const name = `le_security_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
     },
   };
 }

@@ -207,3 +207,27 @@ export async function honeypotFields(origin: string, cookie = ''): Promise<Recor
   if (!validFrom) throw new Error('The login dialog did not render its honeypot fields');
   return { name__confirm: '', from__confirm: validFrom };
 }
+
+export const SHOPPER_PASSWORD = 'Cellar@2024';
+let registered = 0;
+
+/** Registers a fresh shopper on the shop API at `apiOrigin` (not signed in); returns the e-mail. */
+export async function registerShopperAt(apiOrigin: string, password = SHOPPER_PASSWORD): Promise<string> {
+  const email = `security.${process.pid}.${Date.now().toString(36)}.${++registered}@example.com`;
+  const response = await fetch(`${apiOrigin}/api/v1/registration`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstname: 'Ada',
+      lastname: 'Vintner',
+      email_address: email,
+      password,
+      confirm_password: password,
+      phonenumber: '+1 555 010 2030',
+      country: 'United States',
+      terms: true,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+  return email;
+}

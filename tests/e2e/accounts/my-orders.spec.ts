@@ -1,4 +1,4 @@
-import { test, expect, passAgeGate, registerUser, signIn } from '../support/fixtures';
+import { test, expect, passAgeGate, registerUser, signIn, signInThroughOpenDialog } from '../support/fixtures';
 import { payWithCard, pickProducts, placeOrderThroughApi, SUCCESS_CARD } from '../buying/buying-helpers';
 import { waitForMail } from '../support/mail';
 
@@ -73,12 +73,7 @@ test('My orders asks a signed-out shopper to sign in and comes back after', asyn
   await passAgeGate(page);
   await page.goto('/account/orders');
   await expect(page).toHaveURL(/\/account\/orders\?dialog=login$/);
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await dialog.getByLabel('Email address').fill(user.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
-  await dialog.getByRole('checkbox', { name: /terms/i }).check();
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByTestId('account-name').first()).toHaveText(user.fullname);
+  await signInThroughOpenDialog(page, user);
   await expect(page).toHaveURL(/\/account\/orders$/);
   await expect(page.getByText('You have not placed any orders yet.')).toBeVisible();
   await axe.check(page);

@@ -1,4 +1,4 @@
-import { test, expect, postForm, passAgeGate, registerUser, signIn } from '../support/fixtures';
+import { test, expect, postForm, passAgeGate, registerUser, signIn, signInThroughOpenDialog } from '../support/fixtures';
 import {
   DECLINE_CARD,
   VALID_BILLING,
@@ -76,12 +76,7 @@ test('a visitor reaching Place Order is asked to log in, and keeps what they typ
 
   // Logged in, the form still holds the visitor's details and the cart came along.
   const user = await registerUser();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await dialog.getByLabel('Email address').fill(user.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
-  await dialog.getByRole('checkbox', { name: /terms/i }).check();
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByTestId('account-name').first()).toHaveText(user.fullname);
+  await signInThroughOpenDialog(page, user);
   await page.goto('/checkout');
   await expect(page.getByLabel(/^Street address/)).toHaveValue(VALID_BILLING.address);
   await expect(page.getByLabel(/^Last name/)).toHaveValue(VALID_BILLING.lastName);

@@ -159,6 +159,11 @@ export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'passwor
 /** Signs in through the login dialog, as a shopper does, and waits for the name in the header. */
 export async function loginViaUi(page: Page, user: Pick<TestUser, 'email' | 'password' | 'fullname'>, from = '/'): Promise<void> {
   await page.goto(openDialogUrl(from, 'login'));
+  await signInThroughOpenDialog(page, user);
+}
+
+/** Fills and sends the Sign In dialog already on screen, then waits for the name in the header. */
+export async function signInThroughOpenDialog(page: Page, user: Pick<TestUser, 'email' | 'password' | 'fullname'>): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Sign In' });
   await dialog.getByLabel('Email address').fill(user.email);
   await dialog.getByLabel('Password', { exact: true }).fill(user.password);

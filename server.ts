@@ -57,11 +57,13 @@ if (process.env.SHOP_API_URL) {
   const { openShopApi } = await import('./shop-api/src/open');
   shopApi = await openShopApi(process.env);
   const api = shopApi;
+  // TEST-ONLY endpoints and faults (shop-api/src/test-hooks.ts), e.g. expiring one user's tokens.
+  const testHooks = process.env.E2E_TEST_HOOKS === '1' ? await import('./shop-api/src/test-hooks') : undefined;
   // The storefront's own calls are trusted to carry the shopper's address (ADR 0050); calls to
   // the public mount are counted by their own address, whatever headers they send.
   shopApiTransport = {
     baseUrl: 'http://shop-api.in-process/api/v1',
-    transport: (request) => api.fetch(request, { trusted: true }),
+    transport: async (request) => (await testHooks?.injectedFault(request)) ?? api.fetch(request, { trusted: true }),
   };
   app.use('/api/v1', async (req, res, next) => {
     try {
@@ -72,12 +74,10 @@ if (process.env.SHOP_API_URL) {
   });
   console.log('Shop API mounted at /api/v1 (in-process)');
 
-  if (process.env.E2E_TEST_HOOKS === '1') {
-    // TEST-ONLY endpoints (shop-api/src/test-hooks.ts), e.g. expiring one user's tokens.
-    const { handleTestHook } = await import('./shop-api/src/test-hooks');
+  if (testHooks) {
     app.use('/__test', async (req, res, next) => {
       try {
-        const response = await handleTestHook(toWebRequest(req), api.db);
+        const response = await testHooks.handleTestHook(toWebRequest(req), api.db);
         if (response) await sendWebResponse(res, response);
         else next();
       } catch (error) {

@@ -1,6 +1,7 @@
 /**
  * The loader behind /product-listing and /category/...: filter state from the URL, the filter
- * master (cached), one /products call, and everything the listing screen renders.
+ * master (cached), one /products call, and everything the listing screen renders. Either call
+ * failing fails the page: it is thrown to the shop layout's boundary (ADR 0111).
  */
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { CategoryOption, FilterMasterSection, ProductPage, TermOption } from '~/components/catalogue/types';
@@ -18,7 +19,7 @@ import {
   type FilterState,
 } from './filters';
 import { catalogueViewer, getFilterMaster, getProducts, notFound, type CatalogueViewer } from './catalogue.server';
-import { loadOrError, type Loaded } from './shop-api.server';
+import { loadOrThrow } from './shop-api.server';
 
 /** The category a category page is scoped to. */
 export interface CategoryScope {
@@ -33,9 +34,8 @@ export interface ListingData {
   state: FilterState;
   /** Filter sections to show (on a category page, the category section lists its children). */
   sections: FilterMasterSection[];
-  filterError: string | null;
   chips: FilterChip[];
-  products: Loaded<ProductPage>;
+  products: ProductPage;
 }
 
 /** Finds /category/{cat}/{subcat?} in the filter master's category tree; null when unknown. */
@@ -64,8 +64,8 @@ function sectionsForScope(sections: FilterMasterSection[], scope: CategoryScope 
   });
 }
 
-export async function loadFilterMaster(context: AppLoadContext): Promise<Loaded<FilterMasterSection[]>> {
-  return loadOrError(context, getFilterMaster(context));
+export async function loadFilterMaster(context: AppLoadContext): Promise<FilterMasterSection[]> {
+  return loadOrThrow(context, getFilterMaster(context));
 }
 
 /**
@@ -77,7 +77,7 @@ export async function loadFilterMaster(context: AppLoadContext): Promise<Loaded<
 export async function loadListing(
   context: AppLoadContext,
   request: Request,
-  options: { basePath: string; master: Loaded<FilterMasterSection[]>; scope?: CategoryScope; viewer?: CatalogueViewer },
+  options: { basePath: string; master: FilterMasterSection[]; scope?: CategoryScope; viewer?: CatalogueViewer },
 ): Promise<ListingData> {
   const url = new URL(request.url);
   // A filter form sent without JavaScript carries its empty fields: tidy the URL once.
@@ -85,27 +85,23 @@ export async function loadListing(
   if (tidy) throw redirect(tidy.size > 0 ? `${options.basePath}?${tidy}` : options.basePath);
   const viewer = options.viewer ?? catalogueViewer(context);
   const master = options.master;
-  const index = indexFilterMaster(master.data ?? []);
-  let state = parseFilters(url.searchParams);
-  if (master.data) {
-    const allowed = options.scope ? new Set(options.scope.children.map((c) => c.category_id)) : undefined;
-    state = restrictToKnown(state, index, allowed);
-  }
+  const index = indexFilterMaster(master);
+  const allowed = options.scope ? new Set(options.scope.children.map((c) => c.category_id)) : undefined;
+  const state = restrictToKnown(parseFilters(url.searchParams), index, allowed);
 
   const payload = toProductsPayload(state, { locationId: viewer.locationId, scopeCategory: options.scope?.category.category_id });
-  const products = await loadOrError(context, getProducts(context, payload, viewer));
+  const products = await loadOrThrow(context, getProducts(context, payload, viewer));
 
   // Past the last page (page=9999): go to the last page rather than show an empty one.
-  if (products.data && products.data.products.length === 0 && state.page > 1) {
-    const lastPage = Math.max(1, Math.ceil(products.data.total_count / (products.data.per_page || PAGE_SIZE)));
+  if (products.products.length === 0 && state.page > 1) {
+    const lastPage = Math.max(1, Math.ceil(products.total_count / (products.per_page || PAGE_SIZE)));
     if (state.page > lastPage) throw redirect(hrefFor(options.basePath, withPage(state, lastPage)));
   }
 
   return {
     basePath: options.basePath,
     state,
-    sections: sectionsForScope(master.data ?? [], options.scope),
-    filterError: master.error?.message ?? null,
+    sections: sectionsForScope(master, options.scope),
     chips: buildChips(state, index, options.basePath),
     products,
   };

@@ -24,9 +24,12 @@
  * In loaders/actions, hand errors to `handleShopApiError(context, error)`: a 401 on a signed-in
  * call throws the forced sign-out (token + user removed, 303 to / with the toast
  * 'Logged out successfully.'); anything else comes back as the ShopApiError to show
- * ('Error: ' + error.message). `loadOrError(context, promise)` wraps both for loaders.
+ * ('Error: ' + error.message). Page loaders use `loadOrThrow(context, promise)`: a failure is
+ * thrown as the page's error response and the shop layout's boundary shows it (ADR 0111);
+ * `loadOrError` is for the layout's own partial data (theme, stores, badges).
  */
-import type { AppLoadContext } from '@remix-run/server-runtime';
+import { data, type AppLoadContext } from '@remix-run/server-runtime';
+import type { PageErrorData } from './page-error';
 import { signOut, type ShopSessionView } from './session.server';
 
 export const SHOP_API_BUDGET_MS = 10_000;
@@ -280,19 +283,35 @@ export function upstreamStatus(failure: { status: number }): number {
   return failure.status >= 400 && failure.status < 500 ? failure.status : 502;
 }
 
-/** `data()` init for a loader result: the failure's status, or 200. */
-export function statusOf(error: { status: number } | null | undefined): number {
-  return error ? upstreamStatus(error) : 200;
-}
-
 export type Loaded<T> = { data: T; error: null } | { data: null; error: { message: string; status: number } };
 
-/** For loaders: resolves to the data, or to a serialisable error for the screen's error state. */
+/**
+ * For the layout's partial data only (a page that still shows the rest of itself): resolves to
+ * the data, or to a serialisable error for that part's error state.
+ */
 export async function loadOrError<T>(context: AppLoadContext, pending: Promise<T>): Promise<Loaded<T>> {
   try {
     return { data: await pending, error: null };
   } catch (error) {
     const failure = await handleShopApiError(context, error);
     return { data: null, error: { message: failure.message, status: failure.status } };
+  }
+}
+
+/**
+ * What a page loader throws when its data could not be loaded: the status the failure means,
+ * the message for 'Error: ' + message, and no-store (an outage must not be cached).
+ */
+export function pageLoadFailure(failure: ShopApiError) {
+  const body: PageErrorData = { message: failure.message };
+  return data(body, { status: upstreamStatus(failure), headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** For page loaders: the data, or the page's error response thrown to the boundary (ADR 0111). */
+export async function loadOrThrow<T>(context: AppLoadContext, pending: Promise<T>): Promise<T> {
+  try {
+    return await pending;
+  } catch (error) {
+    throw pageLoadFailure(await handleShopApiError(context, error));
   }
 }

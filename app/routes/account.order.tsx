@@ -9,7 +9,7 @@ import { parseId } from '~/lib/cart.server';
 import { formatPrice } from '~/lib/money';
 import { ORDER_STATUS_LABEL, orderDate } from '~/lib/order-display';
 import { loadOrderDetail, type OrderDetail } from '~/lib/orders.server';
-import { handleShopApiError } from '~/lib/shop-api.server';
+import { handleShopApiError, pageLoadFailure } from '~/lib/shop-api.server';
 import { requireSignInDialog } from '~/lib/auth.server';
 import { personalPageHeaders } from '~/components/catalogue/route-headers';
 import { PAYMENT_FIELDS, PAYMENT_INTENTS } from '~/lib/forms/cart-form';
@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   } catch (error) {
     const failure = await handleShopApiError(context, error);
     if (failure.status === 404) throw redirect(ORDER_NOT_FOUND);
-    throw new Response(failure.message, { status: failure.status >= 500 ? 502 : failure.status });
+    throw pageLoadFailure(failure);
   }
 }
 

@@ -9,7 +9,7 @@ import { formatPrice } from '~/lib/money';
 import { ORDER_STATUS_LABEL, orderDate, orderPageParam } from '~/lib/order-display';
 import { loadOrderPage, type OrderPage } from '~/lib/orders.server';
 import { requireSignInDialog } from '~/lib/auth.server';
-import { handleShopApiError } from '~/lib/shop-api.server';
+import { handleShopApiError, pageLoadFailure } from '~/lib/shop-api.server';
 import { personalPageHeaders } from '~/components/catalogue/route-headers';
 
 // Personal pages (orders, a reset link): never stored by a browser or proxy cache.
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { signedIn: true as const, history: await loadOrderPage(context, page) };
   } catch (error) {
     const failure = await handleShopApiError(context, error);
-    throw new Response(failure.message, { status: failure.status >= 500 ? 502 : failure.status });
+    throw pageLoadFailure(failure);
   }
 }
 

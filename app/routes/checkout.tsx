@@ -96,11 +96,8 @@ export default function CheckoutPage() {
     <section className="container checkout">
       <h1 className="page-title">Checkout</h1>
       {account !== 'user' && <CheckoutSignInBanner guest={account === 'guest'} />}
-      {!cart ? (
-        <p className="page-error" role="alert">
-          Error: {guard?.cartError ?? 'An error occurred'}
-        </p>
-      ) : (
+      {/* The guard reads the cart for /checkout or throws, so it is always here. */}
+      {cart && (
         <CheckoutForm
           cart={cart}
           deliveryType={deliveryType}

@@ -1,11 +1,10 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { LoadError } from '~/components/catalogue/LoadError';
 import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
 import type { PrivateClassBlock } from '~/components/catalogue/types';
 import { BookOurRoom, ClassBanner, ClassFaqList, MoreOptions } from '~/components/content/PrivateClassBlocks';
 import { catalogueCacheHeaders, catalogueViewer, getPrivateClass } from '~/lib/catalogue.server';
-import { loadOrError, upstreamStatus } from '~/lib/shop-api.server';
+import { loadOrThrow } from '~/lib/shop-api.server';
 import { ShopOrganizationJsonLd } from '~/components/seo/ShopOrganizationJsonLd';
 import { originFromMatches, plainText, seoMeta } from '~/lib/seo/page-meta';
 import { CLASSES_PATH } from '~/components/product/product-links';
@@ -16,29 +15,24 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogueS
 export const headers = catalogueRouteHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: result, matches }) => {
-  const banner = result?.data?.section_data.find((b) => b.section_key === 'banner');
+  const banner = result?.section_data.find((b) => b.section_key === 'banner');
   return seoMeta(originFromMatches(matches), {
     title: 'Private Wine Classes & Events',
     description: banner?.section_content ? plainText(banner.section_content) : 'Private wine classes and events at Liquor Express.',
     canonicalPath: CLASSES_PATH,
-    noindex: !result || Boolean(result.error),
+    noindex: !result,
   });
 };
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const viewer = await catalogueViewer(context);
-  const result = await loadOrError(context, getPrivateClass(context, viewer));
-  if (result.error) {
-    return data(result, { status: upstreamStatus(result.error), headers: { 'Cache-Control': 'no-store' } });
-  }
+  const result = await loadOrThrow(context, getPrivateClass(context, viewer));
   return data(result, { headers: catalogueCacheHeaders(viewer) });
 }
 
 /** The private class page: blocks in the API's order, each by its section_key. */
 export default function ClassesEventsRoute() {
-  const result = useLoaderData<typeof loader>();
-  if (result.error) return <LoadError message={result.error.message} />;
-  const blocks = result.data.section_data;
+  const blocks = useLoaderData<typeof loader>().section_data;
   const hasHero = blocks.some((b) => b.section_key === 'banner');
   return (
     <div className="classes-page">

@@ -1,12 +1,11 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { Breadcrumb } from '~/components/catalogue/Breadcrumb';
-import { LoadError } from '~/components/catalogue/LoadError';
 import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
 import { ContentSkeleton } from '~/components/content/ContentSkeleton';
 import { HtmlContent } from '~/components/content/HtmlContent';
 import { catalogueCacheHeaders, catalogueViewer, getContentPage, notFound } from '~/lib/catalogue.server';
-import { ShopApiError, handleShopApiError, upstreamStatus } from '~/lib/shop-api.server';
+import { loadOrThrow } from '~/lib/shop-api.server';
 import { JsonLd } from '~/components/seo/JsonLd';
 import { ShopOrganizationJsonLd } from '~/components/seo/ShopOrganizationJsonLd';
 import { useOrigin } from '~/components/seo/useOrigin';
@@ -18,8 +17,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogueS
 
 export const headers = catalogueRouteHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: result, matches }) => {
-  const page = result?.page;
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   const text = page?.sections.map((s) => plainText(s.section_data.section_content)).find(Boolean);
   return seoMeta(originFromMatches(matches), {
     title: page?.page_title ?? 'Page',
@@ -38,18 +36,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const pageSlug = params.page ?? '';
   if (!SLUG.test(section) || !SLUG.test(pageSlug)) throw notFound();
   const viewer = await catalogueViewer(context);
-  try {
-    const page = await getContentPage(context, `/${section}/${pageSlug}/`);
-    return data({ error: null, page }, { headers: catalogueCacheHeaders(viewer) });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    const failure: ShopApiError = await handleShopApiError(context, error);
-    return data({ error: failure.message, page: null }, { status: upstreamStatus(failure), headers: { 'Cache-Control': 'no-store' } });
-  }
+  const page = await loadOrThrow(context, getContentPage(context, `/${section}/${pageSlug}/`));
+  return data(page, { headers: catalogueCacheHeaders(viewer) });
 }
 
 export default function ContentPageRoute() {
-  const { error, page } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const location = useLocation();
   const origin = useOrigin();
@@ -57,7 +49,6 @@ export default function ContentPageRoute() {
   const loadingOther =
     navigation.state === 'loading' && navigation.location.pathname !== location.pathname && isContentPath(navigation.location.pathname);
   if (loadingOther) return <ContentSkeleton />;
-  if (error !== null || !page) return <LoadError message={error ?? 'An error occurred'} />;
   const crumbs = [{ label: 'Home', href: '/' }, { label: page.page_title }];
   return (
     <article className="content-page container">

@@ -1,7 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useNavigation } from '@remix-run/react';
 import { BannerCard } from '~/components/banners/BannerCard';
-import { LoadError } from '~/components/catalogue/LoadError';
 import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
 import type { HomePageData } from '~/components/catalogue/types';
 import { BannerSlider } from '~/components/home/BannerSlider';
@@ -14,7 +13,7 @@ import { TrendingWines } from '~/components/home/TrendingWines';
 import { ProductCarousel } from '~/components/product/ProductCarousel';
 import { ProductColumns } from '~/components/product/ProductColumns';
 import { catalogueCacheHeaders, catalogueViewer, getHomePage } from '~/lib/catalogue.server';
-import { loadOrError, upstreamStatus } from '~/lib/shop-api.server';
+import { loadOrThrow } from '~/lib/shop-api.server';
 import { ShopOrganizationJsonLd } from '~/components/seo/ShopOrganizationJsonLd';
 import { originFromMatches, seoMeta } from '~/lib/seo/page-meta';
 import catalogueStyles from '~/styles/catalogue.css?url';
@@ -33,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: home, matches }) =>
     description:
       'Liquor Express: wines and spirits from around the world, trending bottles and new arrivals, for pickup at your local store or delivery.',
     canonicalPath: '/',
-    noindex: !home || Boolean(home.error),
+    noindex: !home,
     image: { url: '/logo.svg', width: 220, height: 56, alt: 'Liquor Express' },
   });
 
@@ -42,13 +41,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: home, matches }) =>
  * server HTML (it must be, for browsers without JavaScript — a streamed Suspense boundary is
  * only revealed by an inline script). Skeletons show during client-side navigation instead,
  * and each banner/tile image box shimmers until its image paints. See docs/decisions/0010.
+ * A failed call is thrown to the shop layout's boundary (ADR 0111).
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const viewer = await catalogueViewer(context);
-  const home = await loadOrError(context, getHomePage(context, viewer));
-  if (home.error) {
-    return data(home, { status: upstreamStatus(home.error), headers: { 'Cache-Control': 'no-store' } });
-  }
+  const home = await loadOrThrow(context, getHomePage(context, viewer));
   return data(home, { headers: catalogueCacheHeaders(viewer) });
 }
 
@@ -57,8 +54,7 @@ export default function HomeRoute() {
   const navigation = useNavigation();
   // Coming back to / from another page: show the skeleton until the new data is in.
   if (navigation.state === 'loading' && navigation.location.pathname === '/') return <HomeSkeleton />;
-  if (home.error) return <LoadError message={home.error.message} />;
-  return <HomePage data={home.data} />;
+  return <HomePage data={home} />;
 }
 
 function HomePage({ data: home }: { data: HomePageData }) {

@@ -1,6 +1,5 @@
-import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { handleShopApiError, upstreamStatus } from '~/lib/shop-api.server';
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { handleShopApiError, pageLoadFailure } from '~/lib/shop-api.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 
 /** The footer's legal links: page ids of spec section 7. */
@@ -11,7 +10,8 @@ export const LEGAL_PAGES = {
 
 /**
  * GET /legal/privacy and /legal/terms: fetched as common pages, then navigated to their
- * page_url (a storefront path). If the shop cannot answer, the page shows 'Error: ' + message.
+ * page_url (a storefront path). If the shop cannot answer, the failure is thrown to the shop
+ * layout's boundary ('Error: ' + message, ADR 0111).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const slug = new URL(request.url).pathname.replace(/\/+$/, '').split('/').pop();
@@ -30,18 +30,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (error instanceof Response) throw error;
     const failure = await handleShopApiError(context, error);
     if (failure.status === 404) throw new Response('Not Found', { status: 404 });
-    return data({ title: page.title, error: failure.message }, { status: upstreamStatus(failure) });
+    throw pageLoadFailure(failure);
   }
 }
 
+/**
+ * Never rendered (the loader redirects or throws), but a route without a component is a resource
+ * route, whose thrown errors would skip the shop layout's boundary.
+ */
 export default function LegalPage() {
-  const { title, error } = useLoaderData<typeof loader>();
-  return (
-    <section className="container placeholder-page">
-      <h1>{title}</h1>
-      <p className="form-message form-message--error" role="alert">
-        Error: {error}
-      </p>
-    </section>
-  );
+  return null;
 }

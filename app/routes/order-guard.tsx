@@ -8,12 +8,12 @@
  *   page, so it is read once per request.
  * - /payment, /cart and /order-not-found pass through (the payment page checks the order itself).
  */
-import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { personalPageHeaders } from '~/components/catalogue/route-headers';
 import { Outlet } from '@remix-run/react';
 import { loadCart } from '~/lib/cart.server';
 import { EMPTY_CART_MESSAGE } from '~/lib/checkout.server';
-import { loadOrError, statusOf } from '~/lib/shop-api.server';
+import { loadOrThrow } from '~/lib/shop-api.server';
 import buyingStyles from '~/styles/buying.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyingStyles }];
@@ -24,13 +24,14 @@ export const headers = personalPageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
-  if (pathname.replace(/\/+$/, '') !== '/checkout') return { cart: null, cartError: null };
+  if (pathname.replace(/\/+$/, '') !== '/checkout') return { cart: null };
 
-  const result = await loadOrError(context, loadCart(context));
-  if (result.data && result.data.items.length === 0) {
+  // A cart that cannot be read fails /checkout: the layout's boundary shows why (ADR 0111).
+  const cart = await loadOrThrow(context, loadCart(context));
+  if (cart.items.length === 0) {
     throw await context.toast.redirectWithError('/your-shopping-cart', EMPTY_CART_MESSAGE);
   }
-  return data({ cart: result.data, cartError: result.error?.message ?? null }, { status: statusOf(result.error) });
+  return { cart };
 }
 
 export default function OrderGuard() {

@@ -6,7 +6,6 @@ import { catalogueCacheHeaders, catalogueViewer } from '~/lib/catalogue.server';
 import { loadFilterMaster, loadListing } from '~/lib/catalogue-listing.server';
 import { originFromMatches, seoMeta } from '~/lib/seo/page-meta';
 import { listingMeta } from '~/lib/seo/listing-seo';
-import { statusOf } from '~/lib/shop-api.server';
 import catalogueStyles from '~/styles/catalogue.css?url';
 
 import { LISTING_PATH } from '~/components/product/product-links';
@@ -26,8 +25,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
     note: 'newest first',
     basePath: LISTING_PATH,
     state: listing.state,
-    total: listing.products.data?.total_count ?? null,
-    perPage: listing.products.data?.per_page,
+    total: listing.products.total_count,
+    perPage: listing.products.per_page,
   });
 };
 
@@ -35,11 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await catalogueViewer(context);
   const master = await loadFilterMaster(context);
   const listing = await loadListing(context, request, { basePath: LISTING_PATH, master, viewer });
-  const failed = Boolean(listing.products.error);
-  return data(
-    { listing },
-    { status: statusOf(listing.products.error), headers: failed ? { 'Cache-Control': 'no-store' } : catalogueCacheHeaders(viewer) },
-  );
+  return data({ listing }, { headers: catalogueCacheHeaders(viewer) });
 }
 
 export default function ProductListingRoute() {

@@ -2,7 +2,6 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { Breadcrumb, type Crumb } from '~/components/catalogue/Breadcrumb';
-import { LoadError } from '~/components/catalogue/LoadError';
 import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
 import type { ProductDetailData } from '~/components/catalogue/types';
 import { HtmlContent } from '~/components/content/HtmlContent';
@@ -18,7 +17,7 @@ import { RatingStars } from '~/components/product/RatingStars';
 import { categoryHref, productHref } from '~/components/product/product-links';
 import { WishlistToggle } from '~/components/wishlist/WishlistToggle';
 import { catalogueCacheHeaders, catalogueViewer, getProductDetail, notFound } from '~/lib/catalogue.server';
-import { ShopApiError, handleShopApiError, upstreamStatus } from '~/lib/shop-api.server';
+import { loadOrThrow } from '~/lib/shop-api.server';
 import { originFromMatches, seoMeta } from '~/lib/seo/page-meta';
 import { productSeo } from '~/lib/seo/product-seo';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/seo/structured-data';
@@ -36,7 +35,7 @@ export const headers = catalogueRouteHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   const origin = originFromMatches(matches);
-  if (!page?.detail) return seoMeta(origin, { title: 'Product', noindex: true });
+  if (!page) return seoMeta(origin, { title: 'Product', noindex: true });
   return seoMeta(origin, productSeo(page.detail.product_detail));
 };
 
@@ -45,31 +44,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Only a positive whole number can name a product; anything else is simply not found.
   if (!/^\d{1,10}$/.test(productId) || Number(productId) < 1 || Number(productId) > 2_147_483_647) throw notFound();
   const viewer = await catalogueViewer(context);
-  try {
-    const detail = await getProductDetail(context, productId, viewer);
-    const url = new URL(request.url);
-    const requested = Number(url.searchParams.get('variation')) || null;
-    return data(
-      {
-        error: null,
-        detail,
-        initialVariationId: preselectVariation(detail.product_detail, requested),
-      },
-      { headers: catalogueCacheHeaders(viewer) },
-    );
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    const failure: ShopApiError = await handleShopApiError(context, error);
-    return data(
-      { error: failure.message, detail: null, initialVariationId: null },
-      { status: upstreamStatus(failure), headers: { 'Cache-Control': 'no-store' } },
-    );
-  }
+  // Unknown product: the 404 page; the API failing: its status, both shown by the layout's boundary.
+  const detail = await loadOrThrow(context, getProductDetail(context, productId, viewer));
+  const requested = Number(new URL(request.url).searchParams.get('variation')) || null;
+  return data(
+    { detail, initialVariationId: preselectVariation(detail.product_detail, requested) },
+    { headers: catalogueCacheHeaders(viewer) },
+  );
 }
 
 export default function ProductRoute() {
   const page = useLoaderData<typeof loader>();
-  if (page.error !== null || !page.detail) return <LoadError message={page.error ?? 'An error occurred'} />;
   return <ProductPage key={page.detail.product_detail.id} detail={page.detail} initialVariationId={page.initialVariationId} />;
 }
 

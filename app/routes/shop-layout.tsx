@@ -6,13 +6,21 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from '@remix-run/react';
-import { redirect, type AppLoadContext, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  redirect,
+  type AppLoadContext,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import cartStyles from '~/styles/cart.css?url';
 import { originFromMatches, seoMeta } from '~/lib/seo/page-meta';
 import { isbot } from 'isbot';
 import { SiteHeader } from '~/components/layout/SiteHeader';
 import { SiteFooter } from '~/components/layout/SiteFooter';
-import { NotFoundPage } from '~/components/layout/NotFoundPage';
+import { PageError } from '~/components/layout/PageError';
+import { classifyPageError } from '~/lib/page-error';
 import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/components/layout/layout-data';
 import { loadCart } from '~/lib/cart.server';
 import { loadWishlist } from '~/lib/wishlist.server';
@@ -37,6 +45,13 @@ export const meta: MetaFunction = ({ matches, error }) => {
     noindex: true,
   });
 };
+
+/**
+ * A page's thrown error response lands on this layout's boundary, so only this `headers` sees it
+ * (`errorHeaders`; the page's own `headers` is not called): an error page is never stored.
+ */
+export const headers: HeadersFunction = ({ parentHeaders, errorHeaders }) =>
+  errorHeaders ? { 'Cache-Control': 'no-store' } : parentHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<ShopLayoutData> {
   // `?id=` on any page is an order id: show that order's payment result (cart work, issue 5).
@@ -135,22 +150,18 @@ const EMPTY_LAYOUT: ShopLayoutData = {
   honeypot: null,
 };
 
-/** Inside the shell: 404s (thrown by any page) show the 404 page; anything else 'Error Handler'. */
+/**
+ * Every page's error state, inside the shell (header, footer, menu, dialogs): page loaders throw
+ * the status they mean and PageError shows the 404 page, 'Error: ' + message, or 'Error Handler'.
+ * The layout's own data is still there: its loader never throws for a failing API (partial data).
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>(SHOP_LAYOUT_ID) ?? EMPTY_LAYOUT;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  if (classifyPageError(error).kind === 'crash') console.error(error);
   return (
     <ShopShell data={data}>
-      {notFound ? (
-        <NotFoundPage />
-      ) : (
-        <section className="container status-page">
-          <h1>Error Handler</h1>
-          <p>Something went wrong while showing this page. Please try again.</p>
-        </section>
-      )}
+      <PageError error={error} />
     </ShopShell>
   );
 }

@@ -1,11 +1,11 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { personalPageHeaders } from '~/components/catalogue/route-headers';
 import { Link, useLoaderData } from '@remix-run/react';
 import { CartSummary } from '~/components/cart/CartSummary';
 import { CartTable } from '~/components/cart/CartTable';
 import { PromoCodeForm } from '~/components/cart/PromoCodeForm';
 import { loadCart } from '~/lib/cart.server';
-import { loadOrError, statusOf } from '~/lib/shop-api.server';
+import { loadOrThrow } from '~/lib/shop-api.server';
 import buyingStyles from '~/styles/buying.css?url';
 import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 
@@ -16,55 +16,48 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMat
 export const headers = personalPageHeaders;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const result = await loadOrError(context, loadCart(context));
-  return data({ cart: result.data, error: result.error?.message ?? null }, { status: statusOf(result.error) });
+  return { cart: await loadOrThrow(context, loadCart(context)) };
 }
 
 /** The cart page: visitors see their session cart re-priced, signed-in shoppers the server's. */
 export default function ShoppingCartPage() {
-  const { cart, error } = useLoaderData<typeof loader>();
+  const { cart } = useLoaderData<typeof loader>();
   return (
     <section className="container cart-page">
       <h1 className="page-title">Shopping Cart</h1>
-      {error || !cart ? (
-        <p className="page-error" role="alert">
-          Error: {error}
-        </p>
-      ) : (
-        <div className="cart-page__layout">
-          <div className="cart-page__main">
-            {cart.items.length === 0 ? (
-              <div className="empty-state">
-                <p>Your cart is empty.</p>
-              </div>
-            ) : (
-              <CartTable lines={cart.items} />
-            )}
-            {cart.unavailableCount > 0 && (
-              <p className="notice notice--warning">
-                {cart.unavailableCount === 1 ? 'One product' : `${cart.unavailableCount} products`} in your cart can no longer be bought in
-                the chosen size and {cart.unavailableCount === 1 ? 'is' : 'are'} not shown.
-              </p>
-            )}
-            <div className="cart-page__actions">
-              <Link to="/product-listing" className="btn btn--secondary">
-                Continue Shopping
-              </Link>
+      <div className="cart-page__layout">
+        <div className="cart-page__main">
+          {cart.items.length === 0 ? (
+            <div className="empty-state">
+              <p>Your cart is empty.</p>
             </div>
-          </div>
-          <aside className="order-summary" aria-labelledby="order-summary-title">
-            <h2 id="order-summary-title" className="order-summary__title">
-              Order Summary
-            </h2>
-            <CartSummary totals={cart} variant="page" />
-            <PromoCodeForm />
-            {/* The guard of /checkout sends an empty cart back here with 'Your Cart is Empty'. */}
-            <Link to="/checkout" className="btn btn--primary btn--block">
-              Proceed to Checkout
+          ) : (
+            <CartTable lines={cart.items} />
+          )}
+          {cart.unavailableCount > 0 && (
+            <p className="notice notice--warning">
+              {cart.unavailableCount === 1 ? 'One product' : `${cart.unavailableCount} products`} in your cart can no longer be bought in
+              the chosen size and {cart.unavailableCount === 1 ? 'is' : 'are'} not shown.
+            </p>
+          )}
+          <div className="cart-page__actions">
+            <Link to="/product-listing" className="btn btn--secondary">
+              Continue Shopping
             </Link>
-          </aside>
+          </div>
         </div>
-      )}
+        <aside className="order-summary" aria-labelledby="order-summary-title">
+          <h2 id="order-summary-title" className="order-summary__title">
+            Order Summary
+          </h2>
+          <CartSummary totals={cart} variant="page" />
+          <PromoCodeForm />
+          {/* The guard of /checkout sends an empty cart back here with 'Your Cart is Empty'. */}
+          <Link to="/checkout" className="btn btn--primary btn--block">
+            Proceed to Checkout
+          </Link>
+        </aside>
+      </div>
     </section>
   );
 }

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { openShopApi, type OpenedShopApi } from './open';
-import { handleTestHook, TEST_HOOKS_PREFIX } from './test-hooks';
+import { handleTestHook, injectedFault, TEST_HOOKS_PREFIX } from './test-hooks';
 
 /**
  * Node request -> web Request. The body is handed over as a stream: the handler reads it only
@@ -60,7 +60,11 @@ async function main(): Promise<void> {
   const server = createServer(async (req, res) => {
     try {
       const request = toRequest(req, port);
-      const hook = testHooks && req.url?.startsWith(TEST_HOOKS_PREFIX) ? await handleTestHook(request, api.db) : undefined;
+      const hook = !testHooks
+        ? undefined
+        : req.url?.startsWith(TEST_HOOKS_PREFIX)
+          ? await handleTestHook(request, api.db)
+          : await injectedFault(request);
       await send(res, hook ?? (await api.fetch(request, { peerAddress: req.socket.remoteAddress })));
     } catch (error) {
       console.error('[shop-api] request failed:', error);

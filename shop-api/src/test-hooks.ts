@@ -10,6 +10,10 @@
  * POST /__test/claim-products { candidates, count }: hands out `count` of the candidate product
  * ids that no earlier call has claimed, so every e2e test buys its own products (stock and carts
  * never shared) in whichever worker and project it runs, without hand-numbered slices.
+ * POST /__test/product-fault { product_id, fault: 'error' | 'stall' }: from now on /product-detail
+ * for that product answers 500 without a message, or does not answer for 15 s, so a test can
+ * show the storefront's 502 and 504 pages (ADR 0111). Tests use ids no product has, so parallel
+ * tests never see the fault. `injectedFault(request)` is asked before the API answers.
  */
 import type { ShopDb } from './db/connection';
 
@@ -23,6 +27,7 @@ export async function handleTestHook(request: Request, db: ShopDb): Promise<Resp
   const { pathname } = new URL(request.url);
   if (request.method === 'POST' && pathname === `${TEST_HOOKS_PREFIX}content-page`) return putContentPage(request, db);
   if (request.method === 'POST' && pathname === `${TEST_HOOKS_PREFIX}claim-products`) return claimProducts(request);
+  if (request.method === 'POST' && pathname === `${TEST_HOOKS_PREFIX}product-fault`) return putProductFault(request);
   if (request.method !== 'POST' || pathname !== `${TEST_HOOKS_PREFIX}expire-tokens`) return undefined;
   const body = (await request.json().catch(() => ({}))) as { email?: unknown };
   const email = String(body?.email ?? '')
@@ -70,4 +75,50 @@ async function claimProducts(request: Request): Promise<Response> {
   if (claimed.length < count) return json(409, { success: false, message: `only ${claimed.length} unclaimed products left` });
   for (const id of claimed) claimedProductIds.add(id);
   return json(200, { success: true, data: { product_ids: claimed } });
+}
+
+type ProductFault = 'error' | 'stall';
+const FAULTS: readonly string[] = ['error', 'stall'] satisfies ProductFault[];
+/** Longer than the storefront's 10 s budget, so it answers 504 first. */
+const STALL_MS = 15_000;
+const productFaults = new Map<string, ProductFault>();
+
+async function putProductFault(request: Request): Promise<Response> {
+  const body = (await request.json().catch(() => ({}))) as { product_id?: unknown; fault?: unknown };
+  const productId = String(body?.product_id ?? '');
+  const fault = String(body?.fault ?? '');
+  if (!/^\d{1,10}$/.test(productId) || !FAULTS.includes(fault)) {
+    return json(400, { success: false, message: "product_id and fault ('error' or 'stall') are required" });
+  }
+  productFaults.set(productId, fault as ProductFault);
+  return json(200, { success: true, data: { product_id: productId, fault } });
+}
+
+/** The fault registered for this API request, if any; undefined lets the API answer. */
+export async function injectedFault(request: Request): Promise<Response | undefined> {
+  if (productFaults.size === 0 || request.method !== 'POST' || !new URL(request.url).pathname.endsWith('/product-detail')) {
+    return undefined;
+  }
+  const body = (await request
+    .clone()
+    .json()
+    .catch(() => ({}))) as { product_id?: unknown };
+  const fault = productFaults.get(String(body?.product_id ?? ''));
+  if (fault === 'stall') await stall(request.signal);
+  return fault ? json(500, { success: false }) : undefined;
+}
+
+/** Waits STALL_MS, or less when the caller gives up (the timer never outlives the request). */
+function stall(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, STALL_MS);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
 }

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../shop-api/test/support';
-import { handleShopApiError, loadOrError, ShopApiError, type ShopApiTransport } from '~/lib/shop-api.server';
+import { handleShopApiError, loadOrError, loadOrThrow, ShopApiError, type ShopApiTransport } from '~/lib/shop-api.server';
 import { completeSignIn, loginWithPassword } from '~/lib/auth.server';
 import type { GuestCartLine, ShopSessionData } from '~/lib/session.server';
 import type { Storefront } from '~/lib/context.server';
@@ -96,7 +96,7 @@ describe('shopApi', () => {
   });
 });
 
-describe('handleShopApiError and loadOrError', () => {
+describe('handleShopApiError, loadOrError and loadOrThrow', () => {
   it('a 401 on a signed-in call throws the forced sign-out: token and user removed, 303 to / with the toast', async () => {
     const context = await requestWithSession({
       token: 'expired-token',
@@ -121,6 +121,23 @@ describe('handleShopApiError and loadOrError', () => {
     const context = await requestWithSession();
     const result = await loadOrError(context, context.shop.read('/cart', { action: 'view' }));
     expect(result).toEqual({ data: null, error: { message: expect.any(String), status: 401 } });
+  });
+
+  it('loadOrThrow throws the page error response: the status the failure means, its message, no-store', async () => {
+    registerShopApiTransport(async () => {
+      throw new TypeError('fetch failed');
+    });
+    const context = await requestWithSession();
+    const thrown = await loadOrThrow(context, context.shop.read('/get-stores', {}, { auth: false })).catch((e) => e);
+    expect(thrown).toMatchObject({
+      data: { message: 'The shop is not reachable right now. Please try again in a moment.' },
+      init: { status: 503, headers: { 'Cache-Control': 'no-store' } },
+    });
+  });
+
+  it('loadOrThrow passes a thrown Response (a 404, a redirect) through unchanged', async () => {
+    const notFound = new Response('Not Found', { status: 404 });
+    await expect(loadOrThrow(await requestWithSession(), Promise.reject(notFound))).rejects.toBe(notFound);
   });
 
   it('re-throws errors that are not from the shop API (bugs reach the error boundary)', async () => {

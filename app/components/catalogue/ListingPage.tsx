@@ -6,9 +6,7 @@ import { SortControl } from '~/components/filters/SortControl';
 import { ProductCard, ProductCardSkeleton } from '~/components/product/ProductCard';
 import { useFilterNavigation } from '~/components/filters/useFilterNavigation';
 import { hasActiveFilters, pageSummary, type FilterChip, type FilterState } from '~/lib/filters';
-import type { Loaded } from '~/lib/shop-api.server';
 import { Breadcrumb, type Crumb } from './Breadcrumb';
-import { LoadError } from './LoadError';
 import { Pagination } from './Pagination';
 import type { FilterMasterSection, ProductPage } from './types';
 
@@ -22,22 +20,20 @@ export interface ListingPageProps {
   basePath: string;
   state: FilterState;
   sections: FilterMasterSection[];
-  filterError: string | null;
   chips: FilterChip[];
-  products: Loaded<ProductPage>;
+  products: ProductPage;
 }
 
 /**
  * The product listing screen shared by /product-listing and the category pages: filters
  * (a sidebar; a slide-in drawer on small screens), chips, sorting, the grid and page links.
  */
-export function ListingPage({ title, subtitle, breadcrumb, basePath, state, sections, filterError, chips, products }: ListingPageProps) {
+export function ListingPage({ title, subtitle, breadcrumb, basePath, state, sections, chips, products: page }: ListingPageProps) {
   const navigation = useNavigation();
   const location = useLocation();
   const loadingHere = navigation.state === 'loading' && samePath(navigation.location.pathname, location.pathname);
   const { formKey, submitFilters } = useFilterNavigation(basePath);
-  const page = products.data;
-  const summary = page ? pageSummary(page.total_count, page.page, page.per_page) : null;
+  const summary = pageSummary(page.total_count, page.page, page.per_page);
 
   return (
     <div className="listing container">
@@ -51,11 +47,7 @@ export function ListingPage({ title, subtitle, breadcrumb, basePath, state, sect
       <input type="checkbox" id={DRAWER_TOGGLE_ID} className="filter-drawer__toggle visually-hidden" aria-controls="filter-drawer" />
       <div className="listing__layout">
         <FilterDrawer>
-          {filterError ? (
-            <LoadError message={filterError} />
-          ) : (
-            <FilterForm key={formKey} basePath={basePath} state={state} sections={sections} submitFilters={submitFilters} />
-          )}
+          <FilterForm key={formKey} basePath={basePath} state={state} sections={sections} submitFilters={submitFilters} />
         </FilterDrawer>
 
         <section className="listing__results" aria-labelledby="listing-results-title" aria-busy={loadingHere}>
@@ -67,7 +59,7 @@ export function ListingPage({ title, subtitle, breadcrumb, basePath, state, sect
               <FilterIcon /> Filters{chips.length > 0 ? ` (${chips.length})` : ''}
             </label>
             <p className="listing__count" role="status">
-              {summary && summary.count > 0 ? `Showing ${summary.start}-${summary.end} of ${summary.count} results` : ''}
+              {summary.count > 0 ? `Showing ${summary.start}-${summary.end} of ${summary.count} results` : ''}
             </p>
             <SortControl key={formKey} value={state.order} submitFilters={submitFilters} />
           </div>
@@ -79,9 +71,7 @@ export function ListingPage({ title, subtitle, breadcrumb, basePath, state, sect
                 <ProductCardSkeleton key={i} />
               ))}
             </div>
-          ) : products.error ? (
-            <LoadError message={products.error.message} />
-          ) : page && page.products.length > 0 ? (
+          ) : page.products.length > 0 ? (
             <div className="product-grid">
               {page.products.map((product) => (
                 <ProductCard key={product.uid || product.product_id} product={product} />
@@ -93,7 +83,7 @@ export function ListingPage({ title, subtitle, breadcrumb, basePath, state, sect
               <p>Try fewer filters or another search.</p>
             </div>
           )}
-          {summary && !loadingHere && <Pagination basePath={basePath} state={state} lastPage={summary.lastPage} />}
+          {!loadingHere && <Pagination basePath={basePath} state={state} lastPage={summary.lastPage} />}
         </section>
       </div>
     </div>

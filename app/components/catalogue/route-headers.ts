@@ -11,12 +11,9 @@ export const personalPageHeaders: HeadersFunction = () => ({ 'Cache-Control': 'p
  * but anything personal upstream wins — a parent that said private/no-store, or a response
  * that sets a cookie (a toast being consumed, a session change), is never stored by a cache.
  */
-export const catalogueRouteHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders }) => {
+export const catalogueRouteHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  // A thrown error never gets here: the shop layout's boundary answers it with no-store (ADR 0111).
   const headers = new Headers();
-  if (errorHeaders) {
-    headers.set('Cache-Control', 'no-store');
-    return headers;
-  }
   const parentCache = parentHeaders.get('Cache-Control') ?? '';
   const setsCookie = parentHeaders.has('Set-Cookie') || loaderHeaders.has('Set-Cookie');
   const own = loaderHeaders.get('Cache-Control');

@@ -6,17 +6,14 @@
  *   runs the Nu checker (vnu-jar, Java) once per test over that test's pages.
  * - js project: opens the same pages in Chromium and runs axe on each.
  */
-import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, passAgeGate, registerUser, signIn, openDialogUrl, API_URL, type AxeChecker } from '../support/fixtures';
 import { addFromCard, pickProducts } from '../buying/buying-helpers';
 import { chooseStore } from './shopper-helpers';
-
-const VNU_JAR = 'node_modules/vnu-jar/build/dist/vnu.jar';
+import { nuErrors } from '../support/nu-checker';
 
 const PUBLIC_PAGES: Array<[string, string]> = [
   ['home', '/'],
@@ -34,14 +31,6 @@ const PUBLIC_PAGES: Array<[string, string]> = [
   ['dialog-forgot', openDialogUrl('/', 'forgot-password')],
   ['dialog-contact', openDialogUrl('/', 'contact-us')],
 ];
-
-interface NuMessage {
-  type: string;
-  url?: string;
-  message: string;
-  extract?: string;
-  lastLine?: number;
-}
 
 /** A paid order for `email`, straight through the shop API and its card page. */
 async function paidOrder(email: string, password: string, product: { product_id: number; variation_id: number }): Promise<number> {
@@ -107,19 +96,6 @@ function pageChecker(page: Page, axe: AxeChecker, javaScriptEnabled: boolean, di
       files.push(file);
     },
   };
-}
-
-/** One Java start over all the files; every error with its file, line and extract. */
-async function nuErrors(files: string[]): Promise<string[]> {
-  const run = promisify(execFile);
-  // vnu exits 1 when it reports errors; the JSON report is on stderr either way.
-  const { stderr } = await run('java', ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...files], {
-    maxBuffer: 16 * 1024 * 1024,
-  }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }));
-  const report = JSON.parse(stderr) as { messages: NuMessage[] };
-  return report.messages
-    .filter((m) => m.type === 'error' || m.type === 'non-document-error')
-    .map((m) => `${(m.url ?? '').split('/').pop()}:${m.lastLine ?? ''} ${m.message} ${m.extract ?? ''}`);
 }
 
 // Groups of five pages: with JavaScript each page's axe scan takes seconds on a shared machine.

@@ -18,7 +18,7 @@
  * - `API_URL` is the shop API: in-process under the storefront on Node, its own server when the
  *   storefront is the Worker (E2E_TARGET=worker, see playwright.config.ts).
  * - `expireTokensOf(user)` uses the TEST-ONLY hook POST /__test/expire-tokens (E2E_TEST_HOOKS=1),
- *   which lives with the API.
+ *   which lives with the API; `injectProductFault(id, fault)` the hook POST /__test/product-fault.
  * - `axe.check(page, { include: '#main', exclude: ['.carousel'] })` narrows the scan when a page
  *   holds another team's unfinished work; prefer whole-page checks.
  * - `openDialogUrl(path, dialog)` builds `path?dialog=…`.
@@ -182,6 +182,19 @@ export async function expireTokensOf(user: Pick<TestUser, 'email'>): Promise<voi
   expect(response.status).toBe(200);
   const body = (await response.json()) as { data: { expired: number } };
   expect(body.data.expired, 'the user had a token to expire').toBeGreaterThan(0);
+}
+
+/**
+ * TEST-ONLY: from now on the API's /product-detail for `productId` answers 500 ('error') or not
+ * within the storefront's 10 s budget ('stall'). Use ids no seeded product has (990000 and up).
+ */
+export async function injectProductFault(productId: number, fault: 'error' | 'stall'): Promise<void> {
+  const response = await fetch(`${API_ORIGIN}/__test/product-fault`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ product_id: productId, fault }),
+  });
+  expect(response.status, 'the product fault is registered').toBe(200);
 }
 
 export function openDialogUrl(path: string, dialog: 'login' | 'register' | 'forgot-password' | 'contact-us'): string {

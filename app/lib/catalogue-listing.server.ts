@@ -3,7 +3,7 @@
  * master (cached), one /products call, and everything the listing screen renders.
  */
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import type { CategoryOption, FilterMasterSection, ProductPage, TermOption } from '~/components/catalogue/types';
+import type { CategoryOption, FilterMasterSection, ProductPage, TermOption } from '~/lib/shop-api-types';
 import {
   PAGE_SIZE,
   buildChips,

@@ -13,7 +13,7 @@
  *
  * Anything malformed or hostile is dropped or clamped, never an error.
  */
-import type { FilterMasterSection, RangeOption, TermOption } from '~/components/catalogue/types';
+import type { FilterMasterSection, RangeOption, TermOption } from '~/lib/shop-api-types';
 import { formatPrice } from '~/lib/money';
 
 export const PAGE_SIZE = 12;

@@ -3,7 +3,7 @@ import { useLoaderData, useNavigation } from '@remix-run/react';
 import { BannerCard } from '~/components/banners/BannerCard';
 import { LoadError } from '~/components/catalogue/LoadError';
 import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
-import type { HomePageData } from '~/components/catalogue/types';
+import type { HomePageData } from '~/lib/shop-api-types';
 import { BannerSlider } from '~/components/home/BannerSlider';
 import { CategoryCarousel } from '~/components/home/CategoryCarousel';
 import { FaqAccordion } from '~/components/home/FaqAccordion';

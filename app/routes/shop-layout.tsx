@@ -13,7 +13,7 @@ import { isbot } from 'isbot';
 import { SiteHeader } from '~/components/layout/SiteHeader';
 import { SiteFooter } from '~/components/layout/SiteFooter';
 import { NotFoundPage } from '~/components/layout/NotFoundPage';
-import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/components/layout/layout-data';
+import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shop-layout-data';
 import { loadCart } from '~/lib/cart.server';
 import { loadWishlist } from '~/lib/wishlist.server';
 import { getThemeOptions } from '~/lib/theme.server';

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { SliderItem } from '~/components/catalogue/types';
+import type { SliderItem } from '~/lib/shop-api-types';
 import { BANNER_LAYOUTS, bannerLayout, type BannerLayout } from './banner-layouts';
 
 export const BANNER_IMAGE_WIDTH = 1200;

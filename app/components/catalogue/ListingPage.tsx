@@ -7,10 +7,11 @@ import { ProductCard, ProductCardSkeleton } from '~/components/product/ProductCa
 import { useFilterNavigation } from '~/components/filters/useFilterNavigation';
 import { hasActiveFilters, pageSummary, type FilterChip, type FilterState } from '~/lib/filters';
 import type { Loaded } from '~/lib/shop-api.server';
-import { Breadcrumb, type Crumb } from './Breadcrumb';
+import { Breadcrumb } from './Breadcrumb';
+import type { Crumb } from '~/lib/breadcrumb';
 import { LoadError } from './LoadError';
 import { Pagination } from './Pagination';
-import type { FilterMasterSection, ProductPage } from './types';
+import type { FilterMasterSection, ProductPage } from '~/lib/shop-api-types';
 
 export const SKELETON_CARDS = 8;
 const DRAWER_TOGGLE_ID = 'filter-drawer-toggle';

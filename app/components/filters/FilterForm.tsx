@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { CategoryOption, FilterMasterSection, RangeOption, TermOption } from '~/components/catalogue/types';
+import type { CategoryOption, FilterMasterSection, RangeOption, TermOption } from '~/lib/shop-api-types';
 import { hrefFor, ratingToken, type FilterState, type IdGroup } from '~/lib/filters';
 import { formatPrice } from '~/lib/money';
 import { FilterOptionList, type FilterOption } from './FilterOptionList';

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { CartForm } from '~/components/cart/CartForm';
-import type { ProductCardData } from '~/components/catalogue/types';
+import type { ProductCardData } from '~/lib/shop-api-types';
 import { WishlistToggle } from '~/components/wishlist/WishlistToggle';
 import { PriceTag } from './PriceTag';
 import { RatingStars } from './RatingStars';

@@ -1,4 +1,4 @@
-import type { HtmlSection } from '~/components/catalogue/types';
+import type { HtmlSection } from '~/lib/shop-api-types';
 import { HtmlContent } from '~/components/content/HtmlContent';
 
 export interface InfoTab {

@@ -7,8 +7,9 @@
  * server takes from the session's store (never from the form).
  */
 import { z } from 'zod';
+import type { DeliveryType, OrderAddress } from '~/lib/shop-api-types';
 
-export type DeliveryType = 'pickup' | 'delivery';
+export type { DeliveryType };
 
 export const CHECKOUT_MESSAGES = {
   firstName: 'First name is required',
@@ -65,7 +66,7 @@ export const API_ADDRESS_FIELDS = {
   postCode: 'postcode',
   phone: 'phone',
   email: 'email',
-} as const satisfies Partial<Record<CheckoutField, string>>;
+} as const satisfies Partial<Record<CheckoutField, keyof OrderAddress>>;
 export type AddressField = keyof typeof API_ADDRESS_FIELDS;
 export const API_ORDER_NOTES_FIELD = 'order_notes';
 

@@ -1,15 +1,8 @@
 import type { ShopApiConfig } from '../config';
+import type { SignedInUser } from '../contract';
 import type { ShopDb } from '../db/connection';
 import { ApiError } from '../http';
 import { issueToken } from './tokens';
-
-/** What /login, /gmail-login and /facebook-login answer for a signed-in user. */
-export interface SignedInUser {
-  token: string;
-  user_id: number;
-  user_fullname: string;
-  user_email: string;
-}
 
 export function fullName(user: { first_name: string; last_name: string }): string {
   return [user.first_name, user.last_name].filter(Boolean).join(' ');

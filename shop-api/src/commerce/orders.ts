@@ -1,5 +1,5 @@
 import type { ShopDb } from '../db/connection';
-import type { OrderAddress } from '../db/schema';
+import type { OrderAddress } from '../contract';
 import { ApiError } from '../http';
 import { fromCents, sumCents, type Cents } from '../money';
 import type { PlaceOrderInput } from './checkout';
@@ -150,7 +150,7 @@ async function saveBillingAddress(db: ShopDb, userId: number, address: OrderAddr
     .execute();
 }
 
-export async function loadSavedBillingAddress(db: ShopDb, userId: number) {
+export async function loadSavedBillingAddress(db: ShopDb, userId: number): Promise<OrderAddress | null> {
   const row = await db
     .selectFrom('billing_addresses')
     .select(['first_name', 'last_name', 'company', 'country', 'address_1', 'address_2', 'city', 'state', 'postcode', 'phone', 'email'])

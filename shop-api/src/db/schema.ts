@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+// Billing and shipping are stored as the API answers them.
+import type { OrderAddress } from '../contract';
 
 /** Columns the database fills in (serial ids, timestamps, defaults). */
 type Default<T> = ColumnType<T, T | undefined, T>;
@@ -173,19 +175,6 @@ export interface WishlistItemsTable {
 }
 
 export type PaymentStatus = 'Pending' | 'Success' | 'Failure';
-export interface OrderAddress {
-  first_name: string;
-  last_name: string;
-  company: string;
-  address_1: string;
-  address_2: string;
-  city: string;
-  postcode: string;
-  country: string;
-  state: string;
-  email: string;
-  phone: string;
-}
 
 export interface OrdersTable {
   id: Generated<number>;

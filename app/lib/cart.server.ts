@@ -24,7 +24,7 @@ import type { GuestCartLine, ShopSessionView } from './session.server';
 import { hasArrays, hasNumbers, hasObjects, allOf, ShopApiError, type ShopApi } from './shop-api.server';
 import type { PriceLinesData, ProductDetail, ProductVariation, ServerCart } from './shop-api-types';
 
-export const GUEST_MESSAGES = {
+const GUEST_MESSAGES = {
   added: 'Cart Updated',
   updated: 'Cart Updated',
   removed: 'Cart Listing',
@@ -32,16 +32,14 @@ export const GUEST_MESSAGES = {
   tooLarge: 'Your cart is full for a visitor. Please sign in to add more products.',
 } as const;
 
-export type { CartView };
-
 export type CartChange =
   | { intent: 'add'; productId: number; uid: string; variationId: number | null; quantity: number }
   | { intent: 'update'; productId: number; uid: string; quantity: number }
   | { intent: 'delete'; productId: number; uid: string };
 
-export type CartChangeResult = { ok: true; message: string } | { ok: false; message: string; status: number };
+type CartChangeResult = { ok: true; message: string } | { ok: false; message: string; status: number };
 
-export const EMPTY_CART: CartView = { ...summarizeCart([], { deliveryFee: 0 }), source: 'guest', unavailableCount: 0 };
+const EMPTY_CART: CartView = { ...summarizeCart([], { deliveryFee: 0 }), source: 'guest', unavailableCount: 0 };
 
 // --- reading ---------------------------------------------------------------------------------
 
@@ -62,7 +60,7 @@ export async function loadCart({ shop: api, session: shop }: AppLoadContext): Pr
  * API's `delivery_rate`, which cannot know pickup from delivery: so the cart shows what checkout
  * and the card page charge.
  */
-export function fromServerCart(cart: ServerCart, deliveryType: 'pickup' | 'delivery'): CartView {
+function fromServerCart(cart: ServerCart, deliveryType: 'pickup' | 'delivery'): CartView {
   const summary = summarizeCart(cart.cart_details, {
     deliveryFee: deliveryFeeFor(deliveryType, cart.cart_details.length),
     estimatedTax: cart.estimatedTax,

@@ -21,14 +21,14 @@ import { catalogueViewer, getFilterMaster, getProducts, notFound, type Catalogue
 import { loadOrError, type Loaded } from './shop-api.server';
 
 /** The category a category page is scoped to. */
-export interface CategoryScope {
+interface CategoryScope {
   category: TermOption;
   parent?: TermOption;
   /** Subcategories the shopper may narrow to (the category's children). */
   children: TermOption[];
 }
 
-export interface ListingData {
+interface ListingData {
   basePath: string;
   state: FilterState;
   /** Filter sections to show (on a category page, the category section lists its children). */

@@ -17,8 +17,6 @@ import {
   type DeliveryType,
 } from './validation/checkout';
 
-export type { CheckoutFormValues };
-
 /** Pickup or delivery comes from the chosen store; without one the address is asked for. */
 export function deliveryTypeOf(shop: ShopSessionView): DeliveryType {
   return shop.location?.type === 'pickup' ? 'pickup' : 'delivery';
@@ -94,7 +92,7 @@ export function idempotencyKeyFrom(value: FormDataEntryValue | null): string {
   return typeof value === 'string' && /^[A-Za-z0-9-]{16,100}$/.test(value) ? value : crypto.randomUUID();
 }
 
-export interface OrderInput {
+interface OrderInput {
   deliveryType: DeliveryType;
   values: CheckoutFormValues;
   idempotencyKey: string;

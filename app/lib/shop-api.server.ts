@@ -29,7 +29,7 @@
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import { signOut, type ShopSessionView } from './session.server';
 
-export const SHOP_API_BUDGET_MS = 10_000;
+const SHOP_API_BUDGET_MS = 10_000;
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully.';
 const DEFAULT_ERROR_MESSAGE = 'An error occurred';
 const TIMEOUT_MESSAGE = 'The shop took too long to answer. Please try again.';
@@ -53,7 +53,7 @@ export interface ShopApiResult<T> {
 }
 
 /** A cheap check of the fields a caller is about to read; false makes the answer a 502. */
-export type ShapeGuard = (data: unknown) => boolean;
+type ShapeGuard = (data: unknown) => boolean;
 
 export interface ShopApiOptions {
   /** Send the session's bearer token (default true; ignored when there is none). */
@@ -75,7 +75,7 @@ export interface ShopApi {
 
 export type ShopApiTransport = (request: Request) => Promise<Response>;
 
-export interface ShopApiBinding {
+interface ShopApiBinding {
   /** Base URL ending in /api/v1 (no trailing slash). */
   baseUrl: string;
   transport: ShopApiTransport;

@@ -31,7 +31,7 @@ export function getStores({ cache, shop }: AppLoadContext): Promise<StoreLocatio
   });
 }
 
-export function splitLocationTitle(title: string): { name: string; area: string } {
+function splitLocationTitle(title: string): { name: string; area: string } {
   const words = title.trim().split(/\s+/);
   if (words.length <= 1) return { name: words[0] ?? '', area: '' };
   return { name: words.slice(0, -1).join(' '), area: words[words.length - 1] };

@@ -6,11 +6,11 @@ import type { AppLoadContext } from '@remix-run/server-runtime';
 import { allOf, hasArrays, ShopApiError } from './shop-api.server';
 import type { WishlistView } from './shop-api-types';
 
-export const EMPTY_WISHLIST: WishlistView = { products: [], promo_cards: [] };
+const EMPTY_WISHLIST: WishlistView = { products: [], promo_cards: [] };
 
 export type WishlistChange = { intent: 'add'; productId: number; variationId: number | null } | { intent: 'delete'; productId: number };
 
-export type WishlistChangeResult = { ok: true; message: string } | { ok: false; message: string; status: number };
+type WishlistChangeResult = { ok: true; message: string } | { ok: false; message: string; status: number };
 
 export async function loadWishlist({ shop: api, session }: AppLoadContext): Promise<WishlistView> {
   if (!session.isSignedIn) return EMPTY_WISHLIST;

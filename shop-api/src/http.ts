@@ -43,7 +43,7 @@ export function html(markup: string, status = 200, headers: HeadersInit = {}): R
 }
 
 /** The largest JSON or form body the API reads (ADR 0052); larger ones answer 413 unread. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 const TOO_LARGE = 'Request body is too large';
 
 /**
@@ -51,7 +51,7 @@ const TOO_LARGE = 'Request body is too large';
  * refused before a byte is read, and a chunked body is counted while it streams and dropped
  * (reader cancelled) the moment it passes the cap. Never buffers more than the cap.
  */
-export async function readCappedText(request: Request): Promise<string> {
+async function readCappedText(request: Request): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new ApiError(413, TOO_LARGE);
   if (!request.body) return '';

@@ -16,7 +16,7 @@ import type { FilterMasterSection, ProductPage } from '~/lib/shop-api-types';
 export const SKELETON_CARDS = 8;
 const DRAWER_TOGGLE_ID = 'filter-drawer-toggle';
 
-export interface ListingPageProps {
+interface ListingPageProps {
   title: string;
   subtitle?: string;
   breadcrumb: Crumb[];

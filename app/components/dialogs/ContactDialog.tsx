@@ -10,7 +10,7 @@ import { DialogForm, useDialogFetcher } from './dialog-form';
 import type { DialogActionData } from '~/lib/forms/dialog-action-data';
 import { useHydrated } from 'remix-utils/use-hydrated';
 
-export const CONTACT_CLOSE_DELAY_MS = 2000;
+const CONTACT_CLOSE_DELAY_MS = 2000;
 
 export function ContactDialog({ initial }: { initial?: DialogActionData | null }) {
   const returnPath = useReturnPath();

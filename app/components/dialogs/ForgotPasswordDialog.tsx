@@ -10,7 +10,7 @@ import { DialogForm, useDialogFetcher } from './dialog-form';
 import type { DialogActionData } from '~/lib/forms/dialog-action-data';
 import { useHydrated } from 'remix-utils/use-hydrated';
 
-export const FORGOT_CLOSE_DELAY_MS = 3000;
+const FORGOT_CLOSE_DELAY_MS = 3000;
 
 export function ForgotPasswordDialog({ initial }: { initial?: DialogActionData | null }) {
   const returnPath = useReturnPath();

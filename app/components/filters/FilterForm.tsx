@@ -7,7 +7,7 @@ import { FilterOptionList, type FilterOption } from './FilterOptionList';
 import { filterParams } from './useFilterNavigation';
 
 export const FILTER_FORM_ID = 'catalogue-filters';
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 interface FilterFormProps {
   basePath: string;

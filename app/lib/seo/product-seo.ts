@@ -7,7 +7,7 @@ import type { PageSeo } from './page-meta';
 import { productSummary } from './structured-data';
 
 /** "750ml / 1.5L": the sizes that can be bought, in the product's order. */
-export function sizeRange(product: Pick<ProductDetail, 'variations'>): string {
+function sizeRange(product: Pick<ProductDetail, 'variations'>): string {
   return [
     ...new Set(
       product.variations

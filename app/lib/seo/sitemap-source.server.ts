@@ -12,7 +12,7 @@ import { absoluteUrl } from './page-meta';
 import { newest, type SitemapEntry, type SitemapSource } from './sitemap';
 
 /** Products per /products call while walking the catalogue (divides SITEMAP_URL_LIMIT). */
-export const SITEMAP_BATCH = 1000;
+const SITEMAP_BATCH = 1000;
 
 export function shopSitemapSource(context: AppLoadContext): SitemapSource {
   const { shop, env } = context;

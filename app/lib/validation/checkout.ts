@@ -26,9 +26,9 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 /** 1 to 5 groups of 2-10 uppercase letters or digits, optionally separated by a space or hyphen. */
-export const POST_CODE_PATTERN = /^[A-Z0-9]{2,10}(?:[ -]?[A-Z0-9]{2,10}){0,4}$/;
+const POST_CODE_PATTERN = /^[A-Z0-9]{2,10}(?:[ -]?[A-Z0-9]{2,10}){0,4}$/;
 /** Optional plus, then at least 10 digits, spaces or hyphens. */
-export const PHONE_PATTERN = /^\+?[0-9 -]{10,}$/;
+const PHONE_PATTERN = /^\+?[0-9 -]{10,}$/;
 
 /** Field names in the order they appear on the page (the first errored one gets focus). */
 export const CHECKOUT_FIELD_ORDER = [

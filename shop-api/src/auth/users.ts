@@ -33,7 +33,7 @@ export interface SocialProfile {
   lastName: string;
 }
 
-export const UNVERIFIED_LINK_MESSAGE =
+const UNVERIFIED_LINK_MESSAGE =
   'An account with this e-mail already exists. Sign in with your e-mail and password (or reset your password).';
 
 const PROVIDER_COLUMN = { google: 'google_id', facebook: 'facebook_id' } as const;

@@ -2,7 +2,7 @@ import type { ContentPage, ContentPageList } from '../contract';
 import type { ShopDb } from '../db/connection';
 
 /** "/about/our-story/", "about/our-story" and "/about/our-story" all name the same page. */
-export function normalisePagePath(path: string): string | null {
+function normalisePagePath(path: string): string | null {
   const parts = path.trim().toLowerCase().split('/').filter(Boolean);
   if (parts.length === 0 || parts.length > 4 || !parts.every((p) => /^[a-z0-9-]{1,80}$/.test(p))) return null;
   return `/${parts.join('/')}/`;

@@ -3,7 +3,7 @@ import type { ShopDb } from '../db/connection';
 import { FALLBACK_PRODUCT_IMAGE, defaultPublicBaseUrl, mediaUrl } from './media-urls';
 import { roundMoney, roundRating } from './money';
 
-export interface ProductCardOptions {
+interface ProductCardOptions {
   /** The signed-in user, for in_wishlist; null for anonymous callers. */
   userId: number | null;
   /** The API's public base URL (ctx.config.publicBaseUrl) for absolute image URLs; defaults to the environment's. */
@@ -24,7 +24,7 @@ interface VariationRow {
  * (the card is then out of stock: every size is), else the first for its size name only. So a card
  * is flagged out of stock only when every size is, and its Add to Cart adds a size in stock.
  */
-export function pickCardVariation<V extends { regular_price: number | null; stock: number | string }>(
+function pickCardVariation<V extends { regular_price: number | null; stock: number | string }>(
   variations: V[],
 ): { variation: V | undefined; available: boolean } {
   const available =

@@ -24,7 +24,7 @@ export async function removePaidLinesFromCart(db: ShopDb, orderId: number): Prom
 }
 
 /** The store's own delivery rate when `locationId` names a store that delivers, else the default. */
-export async function deliveryRateCents(db: ShopDb, locationId: number | undefined): Promise<Cents> {
+async function deliveryRateCents(db: ShopDb, locationId: number | undefined): Promise<Cents> {
   if (!locationId) return DEFAULT_DELIVERY_CENTS;
   const store = await db
     .selectFrom('stores')

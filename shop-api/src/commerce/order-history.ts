@@ -4,7 +4,7 @@ import type { ShopDb } from '../db/connection';
 import { ApiError } from '../http';
 import { jsonColumn, loadOrderLines, moneyColumn as money } from './order-lines';
 
-export const ORDERS_PAGE_SIZE = 10;
+const ORDERS_PAGE_SIZE = 10;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -11,11 +11,11 @@ import { isUniqueViolation } from '../auth/users';
  * The checkout shows a fixed $4.99 delivery (spec section 3), so delivery orders are charged
  * exactly that; pickup orders pay no delivery.
  */
-export function orderDeliveryCents(type: 'pickup' | 'delivery'): Cents {
+function orderDeliveryCents(type: 'pickup' | 'delivery'): Cents {
   return type === 'delivery' ? DEFAULT_DELIVERY_CENTS : 0;
 }
 
-export interface PlacedOrder {
+interface PlacedOrder {
   orderId: number;
   /** false when an earlier order with the same idempotency key was returned. */
   created: boolean;

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 // Billing and shipping are stored as the API answers them.
 import type { OrderAddress } from '../contract';
 
@@ -174,7 +174,7 @@ export interface WishlistItemsTable {
   created_at: Default<Date>;
 }
 
-export type PaymentStatus = 'Pending' | 'Success' | 'Failure';
+type PaymentStatus = 'Pending' | 'Success' | 'Failure';
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -245,8 +245,3 @@ export interface Database {
   payment_intents: PaymentIntentsTable;
   rate_limits: RateLimitsTable;
 }
-
-export type Product = Selectable<ProductsTable>;
-export type Variation = Selectable<VariationsTable>;
-export type User = Selectable<UsersTable>;
-export type NewProduct = Insertable<ProductsTable>;

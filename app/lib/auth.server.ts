@@ -6,15 +6,9 @@ import { redirect, type AppLoadContext } from '@remix-run/server-runtime';
 import { withSearchParam } from './safe-redirect';
 import { signOut, type GuestCartLine, type SessionUser } from './session.server';
 import { LOGGED_OUT_MESSAGE, ShopApiError, type ShopApi } from './shop-api.server';
+import type { SignInPayload } from './shop-api-types';
 
-export const GUEST_LOGIN_MESSAGE = 'Login as Guest Successfully';
-
-export interface SignInPayload {
-  token?: string;
-  user_id: number;
-  user_fullname: string;
-  user_email: string;
-}
+const GUEST_LOGIN_MESSAGE = 'Login as Guest Successfully';
 
 /** POST /login. Bad credentials come back as a ShopApiError (status 400). */
 export async function loginWithPassword({ shop }: AppLoadContext, email: string, password: string) {
@@ -40,7 +34,7 @@ export async function completeSignIn({ shop, session }: AppLoadContext, payload:
 }
 
 /** POST /cart add for each visitor line; a product already in the server cart (409) is fine. */
-export async function pushGuestCart(shop: ShopApi, token: string, lines: GuestCartLine[]): Promise<number> {
+async function pushGuestCart(shop: ShopApi, token: string, lines: GuestCartLine[]): Promise<number> {
   let failed = 0;
   for (const line of lines) {
     try {

@@ -6,8 +6,8 @@
  */
 
 /** Spec section 9: the local cart's default delivery fee and estimated tax. */
-export const DEFAULT_DELIVERY_FEE = 4.99;
-export const DEFAULT_ESTIMATED_TAX = 0;
+const DEFAULT_DELIVERY_FEE = 4.99;
+const DEFAULT_ESTIMATED_TAX = 0;
 /** Spec section 9: quantity minimum. */
 export const MIN_QUANTITY = 1;
 
@@ -31,7 +31,7 @@ export interface CartLineWithTotal extends PricedCartLine {
   line_total: number;
 }
 
-export interface CartSummary {
+interface CartSummary {
   items: CartLineWithTotal[];
   subtotal: number;
   deliveryFee: number;

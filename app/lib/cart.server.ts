@@ -22,8 +22,9 @@ import {
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import type { GuestCartLine, ShopSessionView } from './session.server';
 import { hasArrays, hasNumbers, hasObjects, allOf, ShopApiError, type ShopApi } from './shop-api.server';
+import type { PriceLinesData, ProductDetail, ProductVariation, ServerCart } from './shop-api-types';
 
-export const GUEST_MESSAGES = {
+const GUEST_MESSAGES = {
   added: 'Cart Updated',
   updated: 'Cart Updated',
   removed: 'Cart Listing',
@@ -31,42 +32,14 @@ export const GUEST_MESSAGES = {
   tooLarge: 'Your cart is full for a visitor. Please sign in to add more products.',
 } as const;
 
-export type { CartView };
-
 export type CartChange =
   | { intent: 'add'; productId: number; uid: string; variationId: number | null; quantity: number }
   | { intent: 'update'; productId: number; uid: string; quantity: number }
   | { intent: 'delete'; productId: number; uid: string };
 
-export type CartChangeResult = { ok: true; message: string } | { ok: false; message: string; status: number };
+type CartChangeResult = { ok: true; message: string } | { ok: false; message: string; status: number };
 
-/** The server cart view (spec section 3, "Server cart"). */
-export interface ServerCart {
-  cart_details: Array<PricedCartLine & { line_total: number }>;
-  total_quantity: number;
-  cart_total: number;
-  estimatedTax: number;
-  delivery_rate: number;
-  grand_total: number;
-}
-
-interface ProductDetailVariation {
-  variation_id: number;
-  size: string;
-  sale_price: number | null;
-  regular_price: number | null;
-  stock: number;
-}
-
-interface ProductDetail {
-  id: number;
-  uid: string;
-  name: string;
-  image: string;
-  variations: ProductDetailVariation[];
-}
-
-export const EMPTY_CART: CartView = { ...summarizeCart([], { deliveryFee: 0 }), source: 'guest', unavailableCount: 0 };
+const EMPTY_CART: CartView = { ...summarizeCart([], { deliveryFee: 0 }), source: 'guest', unavailableCount: 0 };
 
 // --- reading ---------------------------------------------------------------------------------
 
@@ -87,7 +60,7 @@ export async function loadCart({ shop: api, session: shop }: AppLoadContext): Pr
  * API's `delivery_rate`, which cannot know pickup from delivery: so the cart shows what checkout
  * and the card page charge.
  */
-export function fromServerCart(cart: ServerCart, deliveryType: 'pickup' | 'delivery'): CartView {
+function fromServerCart(cart: ServerCart, deliveryType: 'pickup' | 'delivery'): CartView {
   const summary = summarizeCart(cart.cart_details, {
     deliveryFee: deliveryFeeFor(deliveryType, cart.cart_details.length),
     estimatedTax: cart.estimatedTax,
@@ -95,22 +68,10 @@ export function fromServerCart(cart: ServerCart, deliveryType: 'pickup' | 'deliv
   return { ...summary, items: cart.cart_details, source: 'server', unavailableCount: 0 };
 }
 
-/** One line of POST /price-lines: a (product, variation) pair with its current price and stock. */
-interface LinePrice {
-  product_id: number;
-  variation_id: number;
-  product_title: string;
-  product_image: string;
-  variation_name: string;
-  product_price: number;
-  product_sell_price: number | null;
-  product_stock: number;
-}
-
 /** Prices every visitor line with ONE API call (issue 8 item 7); unavailable lines drop out. */
 async function priceGuestCart(api: ShopApi, lines: readonly GuestCartLine[], deliveryType: 'pickup' | 'delivery'): Promise<CartView> {
   if (lines.length === 0) return EMPTY_CART;
-  const { data } = await api.read<{ lines: LinePrice[] }>(
+  const { data } = await api.read<PriceLinesData>(
     '/price-lines',
     { lines: lines.map((line) => ({ product_id: line.product_id, variation_id: line.variation_id })) },
     { auth: false, expect: hasArrays('lines') },
@@ -224,7 +185,7 @@ async function changeGuestCart(api: ShopApi, shop: ShopSessionView, change: Cart
   return { ok: true, message: GUEST_MESSAGES.added };
 }
 
-function stockRefusal(variation: ProductDetailVariation, quantity: number): string | null {
+function stockRefusal(variation: ProductVariation, quantity: number): string | null {
   if (variation.regular_price === null) return 'This size is not available';
   if (variation.stock <= 0) return 'This product is out of stock';
   if (quantity > variation.stock) return onlyLeftInStock(variation.stock);

@@ -4,7 +4,7 @@
  * failing fails the page: it is thrown to the shop layout's boundary (ADR 0111).
  */
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import type { CategoryOption, FilterMasterSection, ProductPage, TermOption } from '~/components/catalogue/types';
+import type { CategoryOption, FilterMasterSection, ProductPage, TermOption } from '~/lib/shop-api-types';
 import {
   PAGE_SIZE,
   buildChips,
@@ -22,14 +22,14 @@ import { catalogueViewer, getFilterMaster, getProducts, notFound, type Catalogue
 import { loadOrThrow } from './shop-api.server';
 
 /** The category a category page is scoped to. */
-export interface CategoryScope {
+interface CategoryScope {
   category: TermOption;
   parent?: TermOption;
   /** Subcategories the shopper may narrow to (the category's children). */
   children: TermOption[];
 }
 
-export interface ListingData {
+interface ListingData {
   basePath: string;
   state: FilterState;
   /** Filter sections to show (on a category page, the category section lists its children). */

@@ -14,7 +14,7 @@ import type {
   PrivateClassData,
   ProductDetailData,
   ProductPage,
-} from '~/components/catalogue/types';
+} from '~/lib/shop-api-types';
 import type { ProductsPayload } from './filters';
 import { sanitizeHtml } from './sanitize-html.server';
 import type { AppLoadContext } from '@remix-run/server-runtime';

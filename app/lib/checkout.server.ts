@@ -5,9 +5,9 @@
  */
 import type { AppLoadContext, createCookieFactory } from '@remix-run/server-runtime';
 import type { StorefrontEnv } from './env.server';
-import type { ServerCart } from './cart.server';
 import type { ShopSessionView } from './session.server';
 import { hasArrays, hasNumbers, isObject, type ShopApi } from './shop-api.server';
+import type { BillingAddressData, PaymentIntentData, PlacedOrderData, ServerCart } from './shop-api-types';
 import {
   API_ADDRESS_FIELDS,
   API_ORDER_NOTES_FIELD,
@@ -17,8 +17,6 @@ import {
   type DeliveryType,
 } from './validation/checkout';
 
-export type { CheckoutFormValues };
-
 /** Pickup or delivery comes from the chosen store; without one the address is asked for. */
 export function deliveryTypeOf(shop: ShopSessionView): DeliveryType {
   return shop.location?.type === 'pickup' ? 'pickup' : 'delivery';
@@ -26,11 +24,10 @@ export function deliveryTypeOf(shop: ShopSessionView): DeliveryType {
 
 // --- saved billing address (prefill) ---------------------------------------------------------
 
-type SavedBillingAddress = Record<(typeof API_ADDRESS_FIELDS)[AddressField], string>;
 const ADDRESS_FIELDS = Object.keys(API_ADDRESS_FIELDS) as AddressField[];
 
 export async function loadSavedBillingAddress(shop: ShopApi): Promise<CheckoutFormValues | null> {
-  const { data } = await shop.read<{ billing_address: SavedBillingAddress | null }>('/billing-address', {});
+  const { data } = await shop.read<BillingAddressData>('/billing-address', {});
   const saved = data.billing_address;
   if (!saved || !isObject(saved)) return null;
   return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, saved[API_ADDRESS_FIELDS[field]]]));
@@ -95,7 +92,7 @@ export function idempotencyKeyFrom(value: FormDataEntryValue | null): string {
   return typeof value === 'string' && /^[A-Za-z0-9-]{16,100}$/.test(value) ? value : crypto.randomUUID();
 }
 
-export interface OrderInput {
+interface OrderInput {
   deliveryType: DeliveryType;
   values: CheckoutFormValues;
   idempotencyKey: string;
@@ -113,10 +110,10 @@ export async function placeOrderAndStartPayment(
   const { data: cart } = await context.shop.read<ServerCart>('/cart', { action: 'view' }, { expect: hasArrays('cart_details') });
   if (cart.cart_details.length === 0) throw new CheckoutError(EMPTY_CART_MESSAGE);
 
-  const { data: order } = await context.shop.send<{ order_id: number }>('/place-order', orderPayload(context.session, cart, input), {
+  const { data: order } = await context.shop.send<PlacedOrderData>('/place-order', orderPayload(context.session, cart, input), {
     expect: hasNumbers('order_id'),
   });
-  const { data: intent } = await context.shop.send<{ payment_url: string }>('/create-payment-intent', { order_id: order.order_id });
+  const { data: intent } = await context.shop.send<PaymentIntentData>('/create-payment-intent', { order_id: order.order_id });
   return { orderId: order.order_id, paymentUrl: checkedPaymentUrl(context.env, intent.payment_url) };
 }
 

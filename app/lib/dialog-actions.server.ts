@@ -5,7 +5,7 @@
 import type { Submission } from '@conform-to/react';
 import { isFromJavaScript } from './js-marker';
 import { data, type AppLoadContext } from '@remix-run/node';
-import type { DialogActionData } from '~/components/dialogs/dialog-form';
+import type { DialogActionData } from '~/lib/forms/dialog-action-data';
 import { safeRedirect } from './safe-redirect';
 import { ShopApiError } from './shop-api.server';
 

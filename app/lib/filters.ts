@@ -13,15 +13,15 @@
  *
  * Anything malformed or hostile is dropped or clamped, never an error.
  */
-import type { FilterMasterSection, RangeOption, TermOption } from '~/components/catalogue/types';
+import type { FilterMasterSection, RangeOption, TermOption } from '~/lib/shop-api-types';
 import { formatPrice } from '~/lib/money';
 
 export const PAGE_SIZE = 12;
 /** The API clamps pages to this; beyond the last page the loader redirects to it. */
 export const MAX_PAGE = 100_000;
-export const MAX_SEARCH_LENGTH = 100;
+const MAX_SEARCH_LENGTH = 100;
 /** The API takes at most 100 ids per filter. */
-export const MAX_IDS_PER_GROUP = 100;
+const MAX_IDS_PER_GROUP = 100;
 const MAX_ID = 2_147_483_647;
 const MAX_PRICE = 1_000_000;
 const MAX_RATING = 5;
@@ -110,7 +110,7 @@ function parseIds(values: string[]): number[] {
 }
 
 /** "4-5" -> { from: 4, to: 5 }. */
-export function parseRatingToken(token: string): Range | null {
+function parseRatingToken(token: string): Range | null {
   const match = /^\s*(\d{1,9}(?:\.\d{1,4})?)\s*-\s*(\d{1,9}(?:\.\d{1,4})?)\s*$/.exec(token);
   if (!match) return null;
   return parseRange(match[1], match[2], MAX_RATING);
@@ -169,17 +169,7 @@ export function parseFilters(params: URLSearchParams): FilterState {
 }
 
 /** Every query parameter the filter form writes. */
-export const FILTER_PARAMS = [
-  'search',
-  'sort',
-  'min_price',
-  'max_price',
-  ...ID_GROUPS,
-  'rating',
-  'rating_min',
-  'rating_max',
-  'page',
-] as const;
+const FILTER_PARAMS = ['search', 'sort', 'min_price', 'max_price', ...ID_GROUPS, 'rating', 'rating_min', 'rating_max', 'page'] as const;
 
 /**
  * The query without the filter form's empty fields (a form submitted without JavaScript sends
@@ -246,7 +236,7 @@ export function hasActiveFilters(state: FilterState): boolean {
 
 // ---------- the filter master ----------
 
-export interface FilterMasterIndex {
+interface FilterMasterIndex {
   /** id -> display name per group (category includes subcategories). */
   names: Record<IdGroup, Map<number, string>>;
   ratingRanges: Range[];
@@ -393,7 +383,7 @@ export function toProductsPayload(state: FilterState, options: { locationId?: nu
 
 // ---------- paging ----------
 
-export interface PageSummary {
+interface PageSummary {
   start: number;
   end: number;
   count: number;

@@ -8,7 +8,7 @@
 import type { AppLoadContext, createCookieFactory } from '@remix-run/server-runtime';
 import type { StorefrontEnv } from './env.server';
 
-export type OAuthProvider = 'google' | 'facebook';
+type OAuthProvider = 'google' | 'facebook';
 
 export function isConfiguredProvider(env: StorefrontEnv, value: string | undefined): value is OAuthProvider {
   const available = env.oauth;
@@ -40,7 +40,7 @@ function storefrontOrigin(env: StorefrontEnv, request: Request): string {
   return (env.get('STOREFRONT_ORIGIN') ?? new URL(request.url).origin).replace(/\/$/, '');
 }
 
-export function callbackUrl(env: StorefrontEnv, request: Request, provider: OAuthProvider): string {
+function callbackUrl(env: StorefrontEnv, request: Request, provider: OAuthProvider): string {
   if (provider === 'google' && env.get('GOOGLE_REDIRECT_URI')) return env.get('GOOGLE_REDIRECT_URI')!;
   return `${storefrontOrigin(env, request)}/auth/${provider}/callback`;
 }

@@ -6,9 +6,9 @@ export interface PageErrorData {
 }
 
 /** The spec's default when a failure carries no message (section 8). */
-export const DEFAULT_PAGE_ERROR_MESSAGE = 'An error occurred';
+const DEFAULT_PAGE_ERROR_MESSAGE = 'An error occurred';
 
-export type PageErrorKind = { kind: 'not-found' } | { kind: 'load-failed'; message: string } | { kind: 'crash' };
+type PageErrorKind = { kind: 'not-found' } | { kind: 'load-failed'; message: string } | { kind: 'crash' };
 
 /**
  * What the boundary shows for a caught error: a 404 is the not-found page; any other error

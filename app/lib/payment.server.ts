@@ -5,30 +5,17 @@
 import { checkedPaymentUrl } from './checkout.server';
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import { isObject, ShopApiError } from './shop-api.server';
-
-export type PaymentStatus = 'Success' | 'Failure' | 'Pending';
-
-/** The order as the shop priced it (/order-status `order`); null from an API that does not send it. */
-export interface OrderSummary {
-  delivery_type: 'pickup' | 'delivery';
-  store_title: string | null;
-  lines: Array<{ product_title: string; variation_name: string; quantity: number; unit_price: number; line_total: number }>;
-  subtotal: number;
-  delivery_rate: number;
-  tax: number;
-  total: number;
-  ship_to: { address_1: string; address_2: string; city: string; postcode: string; country: string } | null;
-}
+import type { OrderStatusData, PaymentIntentData, PaymentStatus, PricedOrderSummary } from './shop-api-types';
 
 export type PaymentResult =
-  | { kind: 'status'; status: PaymentStatus; order: OrderSummary | null }
+  | { kind: 'status'; status: PaymentStatus; order: PricedOrderSummary | null }
   | { kind: 'not-found' }
   | { kind: 'error'; message: string; status: number };
 
 /** Never throws: every outcome is a value, so it can also be streamed to the page. */
 export async function loadPaymentResult({ shop: api, session }: AppLoadContext, orderId: number): Promise<PaymentResult> {
   try {
-    const { data } = await api.read<{ order_id: number; payment_status: PaymentStatus; order?: unknown }>(
+    const { data } = await api.read<OrderStatusData>(
       '/order-status',
       { order_id: orderId, ...(session.user ? { user_id: session.user.user_id } : {}) },
       { expect: (d) => ['Success', 'Failure', 'Pending'].includes((d as { payment_status?: unknown })?.payment_status as string) },
@@ -42,8 +29,8 @@ export async function loadPaymentResult({ shop: api, session }: AppLoadContext, 
   }
 }
 
-/** The summary is optional: a malformed one is left out, never a crash. */
-function isOrderSummary(value: unknown): value is OrderSummary {
+/** The summary is optional (/order-status `order`, an extension): a malformed one is left out, never a crash. */
+function isOrderSummary(value: unknown): value is PricedOrderSummary {
   if (!isObject(value)) return false;
   const order = value as Record<string, unknown>;
   return (
@@ -57,7 +44,7 @@ function isOrderSummary(value: unknown): value is OrderSummary {
 }
 
 export async function startNewPayment({ shop, env }: AppLoadContext, orderId: number): Promise<string> {
-  const { data } = await shop.send<{ payment_url: string }>('/create-payment-intent', { order_id: orderId });
+  const { data } = await shop.send<PaymentIntentData>('/create-payment-intent', { order_id: orderId });
   return checkedPaymentUrl(env, data.payment_url);
 }
 

@@ -20,13 +20,13 @@
 import type { StorefrontEnv } from './env.server';
 
 /** Storefront forms are a few fields; 64 KB is far above any honest one. */
-export const MAX_FORM_BYTES = 64 * 1024;
+const MAX_FORM_BYTES = 64 * 1024;
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 const ALLOWED_METHODS = 'GET, HEAD, POST';
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
-export const REFUSALS = {
+const REFUSALS = {
   method: 'This address only accepts GET and POST.',
   crossSite: 'Cross-site form submissions are not accepted. Please use the form on the shop’s own page.',
   contentType: 'Only form submissions (application/x-www-form-urlencoded or multipart/form-data) are accepted.',
@@ -42,7 +42,7 @@ function refuse(status: number, message: string, headers: Record<string, string>
 }
 
 /** True when the browser says the request comes from one of the shop's own pages. */
-export function isSameOrigin(request: Request, env: Pick<StorefrontEnv, 'origin'>): boolean {
+function isSameOrigin(request: Request, env: Pick<StorefrontEnv, 'origin'>): boolean {
   const origin = request.headers.get('origin');
   const fetchSite = request.headers.get('sec-fetch-site');
   // A browser that sends Sec-Fetch-Site is trusted to tell us; it must agree with Origin.

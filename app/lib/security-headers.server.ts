@@ -29,7 +29,7 @@ function shopApiOrigins(env: HeaderEnv): string[] {
   return [...origins];
 }
 
-export function contentSecurityPolicy(env: HeaderEnv, nonce: string): string {
+function contentSecurityPolicy(env: HeaderEnv, nonce: string): string {
   const api = shopApiOrigins(env).join(' ');
   const withApi = (...sources: string[]) => [...sources, api].filter(Boolean).join(' ');
   const directives: Record<string, string> = {

@@ -18,7 +18,7 @@
  * (comma-separated, newest first, for rotation). The cookie code (signing) comes from the
  * platform package the entry supplies (@remix-run/node or @remix-run/cloudflare).
  */
-import type { createCookieSessionStorageFactory, Session, SessionStorage } from '@remix-run/server-runtime';
+import type { createCookieSessionStorageFactory, SessionStorage } from '@remix-run/server-runtime';
 import type { StorefrontEnv } from './env.server';
 
 export interface SessionUser {
@@ -52,13 +52,12 @@ export interface ShopSessionData {
   guestCart?: GuestCartLine[];
 }
 
-export type ShopSession = Session<ShopSessionData, ShopSessionData>;
-export type ShopSessionStorage = SessionStorage<ShopSessionData, ShopSessionData>;
+type ShopSessionStorage = SessionStorage<ShopSessionData, ShopSessionData>;
 /** `createCookieSessionStorage` of the platform package. */
 export type CreateCookieSessionStorage = ReturnType<typeof createCookieSessionStorageFactory>;
 
 /** As long as a sign-in token lives on the shop API (7 days, ADR 0051). */
-export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 
 export function createShopSessionStorage(createCookieSessionStorage: CreateCookieSessionStorage, env: StorefrontEnv): ShopSessionStorage {
   return createCookieSessionStorage<ShopSessionData, ShopSessionData>({

@@ -32,7 +32,7 @@ import { data, type AppLoadContext } from '@remix-run/server-runtime';
 import type { PageErrorData } from './page-error';
 import { signOut, type ShopSessionView } from './session.server';
 
-export const SHOP_API_BUDGET_MS = 10_000;
+const SHOP_API_BUDGET_MS = 10_000;
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully.';
 const DEFAULT_ERROR_MESSAGE = 'An error occurred';
 const TIMEOUT_MESSAGE = 'The shop took too long to answer. Please try again.';
@@ -56,7 +56,7 @@ export interface ShopApiResult<T> {
 }
 
 /** A cheap check of the fields a caller is about to read; false makes the answer a 502. */
-export type ShapeGuard = (data: unknown) => boolean;
+type ShapeGuard = (data: unknown) => boolean;
 
 export interface ShopApiOptions {
   /** Send the session's bearer token (default true; ignored when there is none). */
@@ -78,7 +78,7 @@ export interface ShopApi {
 
 export type ShopApiTransport = (request: Request) => Promise<Response>;
 
-export interface ShopApiBinding {
+interface ShopApiBinding {
   /** Base URL ending in /api/v1 (no trailing slash). */
   baseUrl: string;
   transport: ShopApiTransport;
@@ -283,7 +283,7 @@ export function upstreamStatus(failure: { status: number }): number {
   return failure.status >= 400 && failure.status < 500 ? failure.status : 502;
 }
 
-export type Loaded<T> = { data: T; error: null } | { data: null; error: { message: string; status: number } };
+type Loaded<T> = { data: T; error: null } | { data: null; error: { message: string; status: number } };
 
 /**
  * For the layout's partial data only (a page that still shows the rest of itself): resolves to

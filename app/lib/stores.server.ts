@@ -1,32 +1,7 @@
 /** Store locations from /get-stores (cached) and how the picker shows them. */
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import { hasArrays } from './shop-api.server';
-
-export interface StoreAddress {
-  street_address: string;
-  locality: string;
-  region: string;
-  postal_code: string;
-  country: string;
-}
-
-export interface OpeningHours {
-  days: string[];
-  opens: string;
-  closes: string;
-}
-
-export interface StoreLocation {
-  location_id: number;
-  location_title: string;
-  location_image: string;
-  offers_pickup?: boolean;
-  offers_delivery?: boolean;
-  delivery_rate?: number;
-  /** Extensions: postal address and weekly opening hours (structured data). */
-  location_address?: StoreAddress | null;
-  opening_hours?: OpeningHours[];
-}
+import type { OpeningHours, StoreAddress, StoreList, StoreLocation } from './shop-api-types';
 
 /** A store as the picker shows it: the last word of location_title is the area. */
 export interface StoreDisplay {
@@ -44,7 +19,7 @@ const STORES_TTL_MS = 5 * 60_000;
 
 export function getStores({ cache, shop }: AppLoadContext): Promise<StoreLocation[]> {
   return cache.get('get-stores', STORES_TTL_MS, async () => {
-    const { data } = await shop.read<{ store_location: StoreLocation[] }>(
+    const { data } = await shop.read<StoreList>(
       '/get-stores',
       {},
       {
@@ -56,7 +31,7 @@ export function getStores({ cache, shop }: AppLoadContext): Promise<StoreLocatio
   });
 }
 
-export function splitLocationTitle(title: string): { name: string; area: string } {
+function splitLocationTitle(title: string): { name: string; area: string } {
   const words = title.trim().split(/\s+/);
   if (words.length <= 1) return { name: words[0] ?? '', area: '' };
   return { name: words.slice(0, -1).join(' '), area: words[words.length - 1] };

@@ -1,30 +1,12 @@
 /** Header and footer content from /theme-option, cached in memory (it rarely changes). */
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import { sanitizeHtml } from './sanitize-html.server';
-
-export interface MenuLink {
-  id: number;
-  title: string;
-  link: string;
-}
-export interface MenuItem extends MenuLink {
-  children: MenuLink[];
-}
-export interface ThemeOptions {
-  header: { header_logo: string; heder_menu: MenuItem[] };
-  footer: {
-    footer_logo: string;
-    /** Already sanitised HTML. */
-    logo_content: string;
-    copyright_content: string;
-    footer_menu_list: { menu_title: string; menu_list: MenuLink[] }[];
-    social: { facebook_url?: string; instagram_url?: string; twitter_url?: string; youtube_url?: string };
-  };
-}
+import type { ThemeOptions } from './shop-api-types';
 
 const THEME_TTL_MS = 5 * 60_000;
 
-// The theme is the same for every shopper, so the cached call carries no session.
+// The theme is the same for every shopper, so the cached call carries no session. The footer's
+// logo_content comes back sanitised.
 export function getThemeOptions({ cache, shop }: AppLoadContext): Promise<ThemeOptions> {
   return cache.get('theme-option', THEME_TTL_MS, async () => {
     const { data } = await shop.read<ThemeOptions>('/theme-option', {}, { auth: false });

@@ -14,11 +14,10 @@
  * The root renders the toast on the server (visible without JavaScript) and the client stack
  * (app/components/ui/Toaster.tsx) adds timing, close buttons, de-duplication and ordering.
  */
-import { createToastUtilsWithCustomSession, type ToastMessage } from 'remix-toast';
+import { createToastUtilsWithCustomSession } from 'remix-toast';
 import type { StorefrontEnv } from './env.server';
 import type { CreateCookieSessionStorage } from './session.server';
 
-export type { ToastMessage };
 export type ToastUtils = ReturnType<typeof createToastUtilsWithCustomSession>;
 
 export function createToast(createCookieSessionStorage: CreateCookieSessionStorage, env: StorefrontEnv): ToastUtils {

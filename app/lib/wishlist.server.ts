@@ -4,31 +4,17 @@
  */
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import { allOf, hasArrays, ShopApiError } from './shop-api.server';
-import type { ProductCardData } from '~/components/catalogue/types';
+import type { WishlistView } from './shop-api-types';
 
-export interface PromoCard {
-  card_image: { image_url: string };
-  card_title: string;
-  card_button_title: string;
-  card_button_url: string;
-  card_price_title: string;
-  card_price: string | number;
-}
-
-export interface Wishlist {
-  products: ProductCardData[];
-  promo_cards: PromoCard[];
-}
-
-export const EMPTY_WISHLIST: Wishlist = { products: [], promo_cards: [] };
+const EMPTY_WISHLIST: WishlistView = { products: [], promo_cards: [] };
 
 export type WishlistChange = { intent: 'add'; productId: number; variationId: number | null } | { intent: 'delete'; productId: number };
 
-export type WishlistChangeResult = { ok: true; message: string } | { ok: false; message: string; status: number };
+type WishlistChangeResult = { ok: true; message: string } | { ok: false; message: string; status: number };
 
-export async function loadWishlist({ shop: api, session }: AppLoadContext): Promise<Wishlist> {
+export async function loadWishlist({ shop: api, session }: AppLoadContext): Promise<WishlistView> {
   if (!session.isSignedIn) return EMPTY_WISHLIST;
-  const { data } = await api.read<Wishlist>('/wishlist', { action: 'List' }, { expect: allOf(hasArrays('products')) });
+  const { data } = await api.read<WishlistView>('/wishlist', { action: 'List' }, { expect: allOf(hasArrays('products')) });
   return data;
 }
 
@@ -44,7 +30,7 @@ export async function changeWishlist({ shop: api, session: shop }: AppLoadContex
         }
       : { action: 'Delete', product_id: change.productId };
   try {
-    const { message } = await api.send<Wishlist>('/wishlist', payload);
+    const { message } = await api.send<WishlistView>('/wishlist', payload);
     return { ok: true, message: message ?? '' };
   } catch (error) {
     if (error instanceof ShopApiError && error.status !== 401) {

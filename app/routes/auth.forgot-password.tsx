@@ -5,7 +5,7 @@ import { forgotPasswordSchema } from '~/lib/validation/forgot-password';
 import { apiFailure, invalidSubmission, readDialogForm } from '~/lib/dialog-actions.server';
 import { handleShopApiError } from '~/lib/shop-api.server';
 import { ForgotPasswordDialog } from '~/components/dialogs/ForgotPasswordDialog';
-import type { DialogActionData } from '~/components/dialogs/dialog-form';
+import type { DialogActionData } from '~/lib/forms/dialog-action-data';
 import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 
 // Never in search results (ADR 0100).

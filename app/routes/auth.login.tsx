@@ -6,8 +6,8 @@ import { completeSignIn, loginWithPassword, signedInRedirect } from '~/lib/auth.
 import { apiFailure, invalidSubmission, readDialogForm } from '~/lib/dialog-actions.server';
 import { handleShopApiError } from '~/lib/shop-api.server';
 import { LoginDialog } from '~/components/dialogs/LoginDialog';
-import type { DialogActionData } from '~/components/dialogs/dialog-form';
-import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/components/layout/layout-data';
+import type { DialogActionData } from '~/lib/forms/dialog-action-data';
+import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shop-layout-data';
 import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 
 // Never in search results (ADR 0100).

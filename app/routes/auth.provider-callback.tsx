@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { completeSignIn, signedInRedirect, type SignInPayload } from '~/lib/auth.server';
+import { completeSignIn, signedInRedirect } from '~/lib/auth.server';
+import type { SignInPayload } from '~/lib/shop-api-types';
 import { clearOAuthStateCookie, facebookAccessToken, isConfiguredProvider, verifyOAuthState } from '~/lib/oauth.server';
 import { safeRedirect, withSearchParam } from '~/lib/safe-redirect';
 import { ShopApiError } from '~/lib/shop-api.server';

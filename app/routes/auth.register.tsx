@@ -6,7 +6,7 @@ import { apiFailure, invalidSubmission, readDialogForm } from '~/lib/dialog-acti
 import { handleShopApiError } from '~/lib/shop-api.server';
 import { withSearchParam } from '~/lib/safe-redirect';
 import { RegisterDialog } from '~/components/dialogs/RegisterDialog';
-import type { DialogActionData } from '~/components/dialogs/dialog-form';
+import type { DialogActionData } from '~/lib/forms/dialog-action-data';
 import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 
 // Never in search results (ADR 0100).

@@ -1,6 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { Crumb } from '~/components/catalogue/Breadcrumb';
+import type { Crumb } from '~/lib/breadcrumb';
 import { ListingPage } from '~/components/catalogue/ListingPage';
 import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
 import { categoryHref } from '~/components/product/product-links';

@@ -1,7 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
-import type { PrivateClassBlock } from '~/components/catalogue/types';
+import type { PrivateClassBlock } from '~/lib/shop-api-types';
 import { BookOurRoom, ClassBanner, ClassFaqList, MoreOptions } from '~/components/content/PrivateClassBlocks';
 import { catalogueCacheHeaders, catalogueViewer, getPrivateClass } from '~/lib/catalogue.server';
 import { loadOrThrow } from '~/lib/shop-api.server';

@@ -5,7 +5,7 @@ import { contactSchema } from '~/lib/validation/contact';
 import { apiFailure, invalidSubmission, readDialogForm } from '~/lib/dialog-actions.server';
 import { handleShopApiError, ShopApiError } from '~/lib/shop-api.server';
 import { ContactDialog } from '~/components/dialogs/ContactDialog';
-import type { DialogActionData } from '~/components/dialogs/dialog-form';
+import type { DialogActionData } from '~/lib/forms/dialog-action-data';
 import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 
 // Never in search results (ADR 0100).

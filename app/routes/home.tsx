@@ -2,7 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData, useNavigation } from '@remix-run/react';
 import { BannerCard } from '~/components/banners/BannerCard';
 import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
-import type { HomePageData } from '~/components/catalogue/types';
+import type { HomePageData } from '~/lib/shop-api-types';
 import { BannerSlider } from '~/components/home/BannerSlider';
 import { CategoryCarousel } from '~/components/home/CategoryCarousel';
 import { FaqAccordion } from '~/components/home/FaqAccordion';

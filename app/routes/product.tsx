@@ -1,9 +1,10 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
-import { Breadcrumb, type Crumb } from '~/components/catalogue/Breadcrumb';
+import { Breadcrumb } from '~/components/catalogue/Breadcrumb';
+import type { Crumb } from '~/lib/breadcrumb';
 import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
-import type { ProductDetailData } from '~/components/catalogue/types';
+import type { ProductDetailData } from '~/lib/shop-api-types';
 import { HtmlContent } from '~/components/content/HtmlContent';
 import { BuyBox } from '~/components/product/BuyBox';
 import { preselectVariation } from '~/components/product/variations';

@@ -21,7 +21,7 @@ import { SiteHeader } from '~/components/layout/SiteHeader';
 import { SiteFooter } from '~/components/layout/SiteFooter';
 import { PageError } from '~/components/layout/PageError';
 import { classifyPageError } from '~/lib/page-error';
-import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/components/layout/layout-data';
+import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shop-layout-data';
 import { loadCart } from '~/lib/cart.server';
 import { loadWishlist } from '~/lib/wishlist.server';
 import { getThemeOptions } from '~/lib/theme.server';

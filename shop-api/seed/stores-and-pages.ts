@@ -1,7 +1,7 @@
 import type { OpeningHours, StoreAddress } from '../src/db/schema';
 import { esc } from './product-sections';
 
-export interface StoreSeed {
+interface StoreSeed {
   title: string;
   image: string;
   offers_pickup: boolean;
@@ -77,7 +77,7 @@ export const STORES: StoreSeed[] = [
   },
 ];
 
-export interface PageSeed {
+interface PageSeed {
   id: number;
   path: string;
   title: string;
@@ -88,8 +88,8 @@ const section = (title: string | undefined, content: string) => ({
   section_data: title ? { section_title: title, section_content: content } : { section_content: content },
 });
 
-export const PRIVACY_PAGE_ID = 24637;
-export const TERMS_PAGE_ID = 24636;
+const PRIVACY_PAGE_ID = 24637;
+const TERMS_PAGE_ID = 24636;
 
 export const PAGES: PageSeed[] = [
   {

@@ -13,7 +13,7 @@ import { paymentPageRoutes } from './routes/payment-page';
 import { wishlistRoutes } from './routes/wishlist';
 import { createMailer, type Mailer } from './mail/mailer';
 
-export const API_BASE_PATH = '/api/v1';
+const API_BASE_PATH = '/api/v1';
 
 export interface ShopApi {
   /**

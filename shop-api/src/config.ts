@@ -35,7 +35,7 @@ export interface ShopApiConfig {
 }
 
 /** "LIMIT/SECONDS" (e.g. "10/900"); LIMIT 0 turns a rule off. */
-export function parseRateLimitRule(name: string, value: string | undefined, fallback: RateLimitRule): RateLimitRule {
+function parseRateLimitRule(name: string, value: string | undefined, fallback: RateLimitRule): RateLimitRule {
   if (value === undefined || value.trim() === '') return fallback;
   const match = /^\s*(\d{1,7})\s*\/\s*(\d{1,8})\s*$/.exec(value);
   if (!match || Number(match[2]) <= 0) throw new Error(`${name} must look like LIMIT/SECONDS (e.g. 10/900), got "${value}"`);

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
+import type { FieldErrors } from './contract';
 
 /**
- * The one response envelope of the shop API.
+ * The one response envelope of the shop API (ApiSuccess, ApiFailure in contract.ts).
  *   success: { success: true, data, message? }         (2xx)
  *   failure: { success: false, message, errors? }      (4xx/5xx; errors: field -> messages)
  */
-export type FieldErrors = Record<string, string[]>;
 
 export class ApiError extends Error {
   constructor(
@@ -19,7 +19,8 @@ export class ApiError extends Error {
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-export function ok(data: unknown, init: { message?: string; status?: number; headers?: HeadersInit } = {}): Response {
+/** A success answer; handlers name the contract type, `ok<ProductPage>(…)`, so it is checked. */
+export function ok<T>(data: T, init: { message?: string; status?: number; headers?: HeadersInit } = {}): Response {
   const body: Record<string, unknown> = { success: true, data };
   if (init.message) body.message = init.message;
   return new Response(JSON.stringify(body), {
@@ -42,7 +43,7 @@ export function html(markup: string, status = 200, headers: HeadersInit = {}): R
 }
 
 /** The largest JSON or form body the API reads (ADR 0052); larger ones answer 413 unread. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 const TOO_LARGE = 'Request body is too large';
 
 /**
@@ -50,7 +51,7 @@ const TOO_LARGE = 'Request body is too large';
  * refused before a byte is read, and a chunked body is counted while it streams and dropped
  * (reader cancelled) the moment it passes the cap. Never buffers more than the cap.
  */
-export async function readCappedText(request: Request): Promise<string> {
+async function readCappedText(request: Request): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new ApiError(413, TOO_LARGE);
   if (!request.body) return '';

@@ -16,10 +16,6 @@ export function fromCents(cents: Cents): number {
   return Math.round(cents) / 100;
 }
 
-export function multiplyCents(unit: Cents, quantity: number): Cents {
-  return unit * quantity;
-}
-
 export function sumCents(values: Iterable<Cents>): Cents {
   let total = 0;
   for (const value of values) total += value;

@@ -41,7 +41,7 @@ export function compileRoutes(tables: RouteTable[]): CompiledRoute[] {
   return compiled;
 }
 
-export type RouteMatch =
+type RouteMatch =
   { kind: 'found'; handler: RouteHandler; params: Record<string, string> } | { kind: 'method-not-allowed' } | { kind: 'not-found' };
 
 export function matchRoute(routes: CompiledRoute[], method: string, path: string): RouteMatch {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './commerce-fixtures';
-import { loadProductCards, type ProductCard } from '../src/catalogue/product-cards';
+import type { ProductCard } from '../src/contract';
+import { loadProductCards } from '../src/catalogue/product-cards';
 import { createTestShop, type TestShop } from './support';
 
 let shop: TestShop;

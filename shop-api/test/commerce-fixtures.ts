@@ -95,7 +95,7 @@ export async function addFixtureCatalogue(db: ShopDb): Promise<FixtureCatalogue>
 }
 
 /** Puts the fixture stock back (a successful payment decrements it). */
-export async function restoreFixtureStock(db: ShopDb, f: FixtureCatalogue): Promise<void> {
+async function restoreFixtureStock(db: ShopDb, f: FixtureCatalogue): Promise<void> {
   const stock: Array<[number, number]> = [
     [f.wine.bottle, 5],
     [f.wine.magnum, 2],
@@ -122,7 +122,7 @@ export async function signUp(shop: TestShop, name = 'Shopper'): Promise<{ token:
   return { token: login.body.data.token, userId: login.body.data.user_id, email };
 }
 
-export interface CommerceTestState {
+interface CommerceTestState {
   shop: TestShop;
   f: FixtureCatalogue;
   token: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bannerLayout } from '~/components/banners/banner-layouts';
 import { CAROUSEL_PRESETS, swiperBreakpoints } from '~/components/carousel/carousel-presets';
-import type { ProductDetail } from '~/components/catalogue/types';
+import type { ProductDetail } from '~/lib/shop-api-types';
 import { productJsonLd } from '~/lib/seo/structured-data';
 import { isAvailable, preselectVariation } from '~/components/product/variations';
 import { videoEmbed } from '~/components/product/video-embed';

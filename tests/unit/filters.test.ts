@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FilterMasterSection } from '~/components/catalogue/types';
+import type { FilterMasterSection } from '~/lib/shop-api-types';
 import {
   EMPTY_FILTERS,
   MAX_PAGE,

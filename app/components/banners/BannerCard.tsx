@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react';
-import type { SliderItem } from '~/components/catalogue/types';
+import type { SliderItem } from '~/lib/shop-api-types';
 import { BANNER_LAYOUTS, bannerLayout, type BannerLayout } from './banner-layouts';
 
-export const BANNER_IMAGE_WIDTH = 1200;
-export const BANNER_IMAGE_HEIGHT = 600;
+const BANNER_IMAGE_WIDTH = 1200;
+const BANNER_IMAGE_HEIGHT = 600;
 
 /**
  * A banner from a slider item, in one of 14 layouts. Its media box shows a skeleton shimmer

@@ -5,7 +5,7 @@
  */
 export type CarouselPreset = 'hero' | 'home' | 'product' | 'category';
 
-export interface PresetSettings {
+interface PresetSettings {
   /** Slides per view below the first breakpoint. */
   slidesPerView: number;
   /** min-width (px) -> slides per view. */

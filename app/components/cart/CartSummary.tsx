@@ -1,6 +1,6 @@
 import { formatPrice } from '~/lib/money';
 
-export interface CartTotals {
+interface CartTotals {
   subtotal: number;
   deliveryFee: number;
   estimatedTax: number;

@@ -6,7 +6,7 @@ import { JsMarker } from '~/components/forms/JsMarker';
 import { pendingQuantity, useCartLineFetcher } from './line-fetcher';
 import { CART_FIELDS, CART_INTENTS } from '~/lib/forms/cart-form';
 
-export interface QuantityLine {
+interface QuantityLine {
   uid: string;
   product_id: number;
   quantity: number;

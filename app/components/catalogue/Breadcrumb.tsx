@@ -1,10 +1,5 @@
 import { Link } from '@remix-run/react';
-
-export interface Crumb {
-  label: string;
-  /** Omitted for the current page. */
-  href?: string;
-}
+import type { Crumb } from '~/lib/breadcrumb';
 
 /** A breadcrumb trail; the last crumb is the current page. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {

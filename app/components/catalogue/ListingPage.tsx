@@ -6,14 +6,15 @@ import { SortControl } from '~/components/filters/SortControl';
 import { ProductCard, ProductCardSkeleton } from '~/components/product/ProductCard';
 import { useFilterNavigation } from '~/components/filters/useFilterNavigation';
 import { hasActiveFilters, pageSummary, type FilterChip, type FilterState } from '~/lib/filters';
-import { Breadcrumb, type Crumb } from './Breadcrumb';
+import { Breadcrumb } from './Breadcrumb';
+import type { Crumb } from '~/lib/breadcrumb';
 import { Pagination } from './Pagination';
-import type { FilterMasterSection, ProductPage } from './types';
+import type { FilterMasterSection, ProductPage } from '~/lib/shop-api-types';
 
 export const SKELETON_CARDS = 8;
 const DRAWER_TOGGLE_ID = 'filter-drawer-toggle';
 
-export interface ListingPageProps {
+interface ListingPageProps {
   title: string;
   subtitle?: string;
   breadcrumb: Crumb[];

@@ -21,7 +21,7 @@ export function cataloguePendingView(pathname: string): JSX.Element | null {
   return null;
 }
 
-export function ListingSkeleton() {
+function ListingSkeleton() {
   return (
     <div className="listing container" aria-busy="true" data-testid="listing-page-skeleton">
       <p className="visually-hidden" role="status">

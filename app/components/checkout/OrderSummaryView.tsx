@@ -1,9 +1,9 @@
 import { formatPrice } from '~/lib/money';
-import type { OrderSummary } from '~/lib/payment.server';
+import type { PricedOrderSummary } from '~/lib/shop-api-types';
 import { PICKUP_NOTE, SHIPMENT_NOTE } from './YourOrder';
 
 /** The order under the payment result's texts: number, lines, totals, pickup or delivery details. */
-export function OrderSummaryView({ orderId, order }: { orderId: number; order: OrderSummary }) {
+export function OrderSummaryView({ orderId, order }: { orderId: number; order: PricedOrderSummary }) {
   const pickup = order.delivery_type === 'pickup';
   return (
     <section className="order-result" aria-labelledby="order-result-title">

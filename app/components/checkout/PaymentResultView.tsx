@@ -6,10 +6,10 @@ import { useDialogHref } from '~/components/dialogs/dialog-url';
 import type { PaymentResult } from '~/lib/payment.server';
 import { PAYMENT_FIELDS, PAYMENT_INTENTS } from '~/lib/forms/cart-form';
 
-export const SUCCESS_TITLE = 'Succeses!';
-export const SUCCESS_TEXT = 'Your order is successfully placed.';
-export const FAILURE_TITLE = 'Payment failed!';
-export const FAILURE_TEXT = 'Oops! Something went wrong, and your payment couldn’t be processed.';
+const SUCCESS_TITLE = 'Succeses!';
+const SUCCESS_TEXT = 'Your order is successfully placed.';
+const FAILURE_TITLE = 'Payment failed!';
+const FAILURE_TEXT = 'Oops! Something went wrong, and your payment couldn’t be processed.';
 
 /** Success, failure or pending, from the order's payment_status (spec section 2). */
 export function PaymentResultView({ orderId, result }: { orderId: number; result: PaymentResult }) {

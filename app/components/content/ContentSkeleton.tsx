@@ -1,5 +1,5 @@
 /** A content page while it loads: the title bar and 2 section skeletons (spec section 9). */
-export const CONTENT_SKELETONS = 2;
+const CONTENT_SKELETONS = 2;
 
 export function ContentSkeleton() {
   return (

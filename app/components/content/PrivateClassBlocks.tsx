@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { PrivateClassBlock } from '~/components/catalogue/types';
+import type { PrivateClassBlock } from '~/lib/shop-api-types';
 import { HtmlContent } from './HtmlContent';
 
 /** Storefront paths stay in the shop; other sites open in a new tab, safely. */

@@ -6,10 +6,11 @@ import { contactSchema } from '~/lib/validation/contact';
 import { CheckboxField, Field, TextareaField } from '~/components/ui/Field';
 import { Modal } from './Modal';
 import { useDialogHref, useReturnPath } from './dialog-url';
-import { DialogForm, useDialogFetcher, type DialogActionData } from './dialog-form';
+import { DialogForm, useDialogFetcher } from './dialog-form';
+import type { DialogActionData } from '~/lib/forms/dialog-action-data';
 import { useHydrated } from 'remix-utils/use-hydrated';
 
-export const CONTACT_CLOSE_DELAY_MS = 2000;
+const CONTACT_CLOSE_DELAY_MS = 2000;
 
 export function ContactDialog({ initial }: { initial?: DialogActionData | null }) {
   const returnPath = useReturnPath();

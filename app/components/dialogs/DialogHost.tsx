@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from '@remix-run/react';
-import type { ShopLayoutData } from '~/components/layout/layout-data';
+import type { ShopLayoutData } from '~/lib/shop-layout-data';
 import { AgeGate } from './AgeGate';
 import { ContactDialog } from './ContactDialog';
 import { DIALOG_PARAM, isDialogRoute } from './dialog-url';

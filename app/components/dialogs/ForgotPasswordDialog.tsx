@@ -6,10 +6,11 @@ import { forgotPasswordSchema } from '~/lib/validation/forgot-password';
 import { Field } from '~/components/ui/Field';
 import { Modal } from './Modal';
 import { useDialogHref, useReturnPath } from './dialog-url';
-import { DialogForm, useDialogFetcher, type DialogActionData } from './dialog-form';
+import { DialogForm, useDialogFetcher } from './dialog-form';
+import type { DialogActionData } from '~/lib/forms/dialog-action-data';
 import { useHydrated } from 'remix-utils/use-hydrated';
 
-export const FORGOT_CLOSE_DELAY_MS = 3000;
+const FORGOT_CLOSE_DELAY_MS = 3000;
 
 export function ForgotPasswordDialog({ initial }: { initial?: DialogActionData | null }) {
   const returnPath = useReturnPath();

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import type { ShopLayoutData } from '~/components/layout/layout-data';
+import type { ShopLayoutData } from '~/lib/shop-layout-data';
 
 /**
  * The honeypot fields remix-utils' `check` expects (same names and encrypted timestamp as its

@@ -7,7 +7,8 @@ import { CheckboxField, Field } from '~/components/ui/Field';
 import { GoogleIcon, FacebookIcon } from '~/components/ui/icons';
 import { Modal } from './Modal';
 import { useDialogHref, useReturnPath } from './dialog-url';
-import { DialogForm, filledFields, useDialogFetcher, type DialogActionData } from './dialog-form';
+import { DialogForm, filledFields, useDialogFetcher } from './dialog-form';
+import type { DialogActionData } from '~/lib/forms/dialog-action-data';
 import { useHydrated } from 'remix-utils/use-hydrated';
 
 export function LoginDialog({ initial, oauth }: { initial?: DialogActionData | null; oauth: { google: boolean; facebook: boolean } }) {

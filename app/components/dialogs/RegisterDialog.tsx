@@ -5,7 +5,8 @@ import { registerSchema } from '~/lib/validation/register';
 import { CheckboxField, Field } from '~/components/ui/Field';
 import { Modal } from './Modal';
 import { useDialogHref, useReturnPath } from './dialog-url';
-import { DialogForm, useDialogFetcher, type DialogActionData } from './dialog-form';
+import { DialogForm, useDialogFetcher } from './dialog-form';
+import type { DialogActionData } from '~/lib/forms/dialog-action-data';
 import { useHydrated } from 'remix-utils/use-hydrated';
 
 export function RegisterDialog({ initial }: { initial?: DialogActionData | null }) {

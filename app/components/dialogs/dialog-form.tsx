@@ -1,17 +1,11 @@
-import { getFormProps, type FormMetadata, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, type FormMetadata } from '@conform-to/react';
 import { JsMarker } from '~/components/forms/JsMarker';
 import { useFetcher } from '@remix-run/react';
 import { type ReactNode, type RefObject } from 'react';
 import { HoneypotFields } from './HoneypotFields';
 import { FormErrors } from '~/components/ui/Field';
 import { dialogAction } from './dialog-url';
-
-/** What every dialog action answers when it does not redirect. */
-export interface DialogActionData {
-  result: SubmissionResult<string[]>;
-  /** Success text shown in the dialog (forgot password, contact). */
-  success?: string;
-}
+import type { DialogActionData } from '~/lib/forms/dialog-action-data';
 
 /**
  * The dialog's form state. With JavaScript a fetcher (keyed per dialog) posts to the dialog's

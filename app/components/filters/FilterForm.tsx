@@ -1,13 +1,13 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { CategoryOption, FilterMasterSection, RangeOption, TermOption } from '~/components/catalogue/types';
+import type { CategoryOption, FilterMasterSection, RangeOption, TermOption } from '~/lib/shop-api-types';
 import { hrefFor, ratingToken, type FilterState, type IdGroup } from '~/lib/filters';
 import { formatPrice } from '~/lib/money';
 import { FilterOptionList, type FilterOption } from './FilterOptionList';
 import { filterParams } from './useFilterNavigation';
 
 export const FILTER_FORM_ID = 'catalogue-filters';
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 interface FilterFormProps {
   basePath: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export const VISIBLE_OPTIONS = 4;
+const VISIBLE_OPTIONS = 4;
 
 export interface FilterOption {
   value: string;

@@ -1,6 +1,6 @@
 import { BannerCard } from '~/components/banners/BannerCard';
 import { Carousel } from '~/components/carousel/Carousel';
-import type { ProductCardData, SliderItem } from '~/components/catalogue/types';
+import type { ProductCardData, SliderItem } from '~/lib/shop-api-types';
 import { ProductCard } from '~/components/product/ProductCard';
 
 const BESIDE_SLIDER = 3;

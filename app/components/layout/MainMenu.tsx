@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import type { MenuItem, MenuLink } from '~/lib/theme.server';
+import type { MenuItem, MenuLink } from '~/lib/shop-api-types';
 import { useDialogHref } from '~/components/dialogs/dialog-url';
 import { ChevronDownIcon } from '~/components/ui/icons';
 

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { ShopLayoutData } from './layout-data';
+import type { ShopLayoutData } from '~/lib/shop-layout-data';
 import { menuTarget } from './MainMenu';
 import { useDialogHref } from '~/components/dialogs/dialog-url';
 import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from '~/components/ui/icons';

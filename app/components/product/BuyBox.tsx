@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { CartForm } from '~/components/cart/CartForm';
-import type { ProductDetail } from '~/components/catalogue/types';
+import type { ProductDetail } from '~/lib/shop-api-types';
 import { PriceTag } from './PriceTag';
 import { QuantitySpinner } from './QuantitySpinner';
 import { isAvailable } from './variations';

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { ProductDetailData } from '~/components/catalogue/types';
+import type { ProductDetailData } from '~/lib/shop-api-types';
 import { HtmlContent } from '~/components/content/HtmlContent';
 
 type InfoSection = ProductDetailData['additional_information_section'];

@@ -1,14 +1,14 @@
 import { Link } from '@remix-run/react';
 import { CartForm } from '~/components/cart/CartForm';
-import type { ProductCardData } from '~/components/catalogue/types';
+import type { ProductCardData } from '~/lib/shop-api-types';
 import { WishlistToggle } from '~/components/wishlist/WishlistToggle';
 import { PriceTag } from './PriceTag';
 import { RatingStars } from './RatingStars';
 import { productHref } from './product-links';
 import { CART_FIELDS, CART_INTENTS } from '~/lib/forms/cart-form';
 
-export const PRODUCT_IMAGE_WIDTH = 240;
-export const PRODUCT_IMAGE_HEIGHT = 320;
+const PRODUCT_IMAGE_WIDTH = 240;
+const PRODUCT_IMAGE_HEIGHT = 320;
 
 /**
  * A product card (spec section 3): image, offer badge, wish-list heart, title, size, rating,

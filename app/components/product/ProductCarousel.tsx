@@ -1,5 +1,5 @@
 import { Carousel } from '~/components/carousel/Carousel';
-import type { ProductCardData } from '~/components/catalogue/types';
+import type { ProductCardData } from '~/lib/shop-api-types';
 import { ProductCard } from './ProductCard';
 
 /** A titled row of product cards (5/4/3/2 per view). Renders nothing for an empty list. */

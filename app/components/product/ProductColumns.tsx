@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { ProductListSection } from '~/components/catalogue/types';
+import type { ProductListSection } from '~/lib/shop-api-types';
 import { PriceTag } from './PriceTag';
 import { RatingStars } from './RatingStars';
 import { productHref } from './product-links';

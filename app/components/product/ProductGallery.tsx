@@ -1,5 +1,5 @@
 /** Main image plus thumbnails. CSS shows the image whose radio is checked (product.css). */
-export const MAX_GALLERY_IMAGES = 8;
+const MAX_GALLERY_IMAGES = 8;
 
 /**
  * The gallery works without JavaScript: each thumbnail is the label of a (visually hidden)

@@ -1,7 +1,7 @@
-import type { HtmlSection } from '~/components/catalogue/types';
+import type { HtmlSection } from '~/lib/shop-api-types';
 import { HtmlContent } from '~/components/content/HtmlContent';
 
-export interface InfoTab {
+interface InfoTab {
   id: string;
   section: HtmlSection;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { HtmlSection } from '~/components/catalogue/types';
+import type { HtmlSection } from '~/lib/shop-api-types';
 import { HtmlContent } from '~/components/content/HtmlContent';
 import { videoEmbed } from './video-embed';
 

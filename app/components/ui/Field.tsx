@@ -64,7 +64,7 @@ export function CheckboxField({ meta, children }: { meta: FieldMetadata<unknown>
   );
 }
 
-export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
+function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
   return (
     <p className="field__error" id={meta.errorId} aria-live="polite">
       {meta.errors?.[0] ?? ''}

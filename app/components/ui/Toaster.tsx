@@ -7,7 +7,7 @@ export interface ShownToast {
   type: 'info' | 'success' | 'error' | 'warning';
 }
 
-export const TOAST_DURATION_MS = 3000;
+const TOAST_DURATION_MS = 3000;
 
 /**
  * The toast stack, top-right, newest on top, no duplicates (same type and message while one is

@@ -1,8 +1,8 @@
 import { formatPrice } from '~/lib/money';
-import type { PromoCard } from '~/lib/wishlist.server';
+import type { WishlistPromoCard } from '~/lib/shop-api-types';
 
 /** The wish list's side column: promo cards (image, title, price title and price, button). */
-export function PromoCards({ cards }: { cards: PromoCard[] }) {
+export function PromoCards({ cards }: { cards: WishlistPromoCard[] }) {
   if (cards.length === 0) return null;
   return (
     <aside className="promo-cards" aria-label="Offers">

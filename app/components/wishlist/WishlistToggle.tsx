@@ -1,6 +1,6 @@
 import { Form, useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react';
 import { JsMarker } from '~/components/forms/JsMarker';
-import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/components/layout/layout-data';
+import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shop-layout-data';
 import { HeartIcon } from '~/components/ui/icons';
 import { WISHLIST_FIELDS, WISHLIST_INTENTS } from '~/lib/forms/cart-form';
 

@@ -16,7 +16,6 @@ export const CART_FIELDS = {
 } as const;
 
 export const CART_INTENTS = { add: 'add', buyNow: 'buy-now', update: 'update', remove: 'delete' } as const;
-export type CartIntent = (typeof CART_INTENTS)[keyof typeof CART_INTENTS];
 
 export const WISHLIST_FIELDS = {
   intent: 'intent',
@@ -26,7 +25,6 @@ export const WISHLIST_FIELDS = {
 } as const;
 
 export const WISHLIST_INTENTS = { add: 'add', remove: 'delete' } as const;
-export type WishlistIntent = (typeof WISHLIST_INTENTS)[keyof typeof WISHLIST_INTENTS];
 
 export const PAYMENT_FIELDS = { intent: 'intent' } as const;
 export const PAYMENT_INTENTS = { clearCart: 'clear-cart', retry: 'retry' } as const;

@@ -8,7 +8,7 @@ import type { MetaDescriptor } from '@remix-run/node';
 import { ID_GROUPS, PAGE_SIZE, hrefFor, withPage, EMPTY_FILTERS, type FilterState } from '~/lib/filters';
 import { absoluteUrl, seoMeta, type PageSeo } from './page-meta';
 
-export interface ListingFacts {
+interface ListingFacts {
   /** What is listed, for the title ("New Arrivals", "Red Wine"). */
   name: string;
   /** The same in a sentence ("wines and spirits", "Red Wine products"). */
@@ -22,17 +22,17 @@ export interface ListingFacts {
   note?: string;
 }
 
-export function isFiltered(state: FilterState): boolean {
+function isFiltered(state: FilterState): boolean {
   return Boolean(state.price || state.ratingCustom) || state.rating.length > 0 || ID_GROUPS.some((g) => state[g].length > 0);
 }
 
 /** The listing's canonical path: no sorting, no filters; the page number beyond page 1. */
-export function listingCanonicalPath(basePath: string, state: FilterState): string {
+function listingCanonicalPath(basePath: string, state: FilterState): string {
   if (isFiltered(state)) return basePath;
   return hrefFor(basePath, withPage(EMPTY_FILTERS, state.page));
 }
 
-export function listingSeo(facts: ListingFacts): PageSeo {
+function listingSeo(facts: ListingFacts): PageSeo {
   const { name, what, basePath, state, total } = facts;
   const lastPage = total ? Math.max(1, Math.ceil(total / (facts.perPage || PAGE_SIZE))) : 1;
   const pageNote = state.page > 1 ? ` (page ${state.page} of ${lastPage})` : '';

@@ -7,10 +7,10 @@
 import type { MetaDescriptor } from '@remix-run/node';
 
 export const SHOP_NAME = 'Liquor Express';
-export const DEFAULT_DESCRIPTION = 'Wine and spirits for pickup or delivery from your local Liquor Express store.';
+const DEFAULT_DESCRIPTION = 'Wine and spirits for pickup or delivery from your local Liquor Express store.';
 
 /** The spec's page title is 'Liquor Express': every title keeps it, after the page's own name. */
-export function shopTitle(pageTitle?: string | null): string {
+function shopTitle(pageTitle?: string | null): string {
   const own = pageTitle?.trim();
   return own ? `${own} | ${SHOP_NAME}` : SHOP_NAME;
 }
@@ -46,7 +46,7 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 }
 
 /** A description fits a result snippet: one line, at most ~160 characters. */
-export function snippet(text: string, max = 160): string {
+function snippet(text: string, max = 160): string {
   const line = text.replace(/\s+/g, ' ').trim();
   if (line.length <= max) return line;
   const cut = line.slice(0, max - 1);

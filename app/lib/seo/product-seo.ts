@@ -1,5 +1,5 @@
 /** The product page's title, description and preview image (ADR 0100). */
-import type { ProductDetail } from '~/components/catalogue/types';
+import type { ProductDetail } from '~/lib/shop-api-types';
 import { productHref } from '~/components/product/product-links';
 import { isAvailable } from '~/components/product/variations';
 import { formatPrice } from '~/lib/money';
@@ -7,7 +7,7 @@ import type { PageSeo } from './page-meta';
 import { productSummary } from './structured-data';
 
 /** "750ml / 1.5L": the sizes that can be bought, in the product's order. */
-export function sizeRange(product: Pick<ProductDetail, 'variations'>): string {
+function sizeRange(product: Pick<ProductDetail, 'variations'>): string {
   return [
     ...new Set(
       product.variations

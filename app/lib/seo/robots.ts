@@ -5,7 +5,7 @@
  * with two or more query parameters (filter combinations multiply pages without end; a single
  * filter or page number stays crawlable). Search results are crawlable but noindex.
  */
-export const ROBOTS_DISALLOW = [
+const ROBOTS_DISALLOW = [
   '/cart',
   '/your-shopping-cart',
   '/checkout',
@@ -28,7 +28,7 @@ export const ROBOTS_DISALLOW = [
 ] as const;
 
 /** Longer than '/api/', so the product pictures stay crawlable for image search. */
-export const ROBOTS_ALLOW = ['/', '/api/v1/media/'] as const;
+const ROBOTS_ALLOW = ['/', '/api/v1/media/'] as const;
 
 export function robotsTxt(origin: string): string {
   return [

@@ -5,7 +5,7 @@ import { planSitemap, productFileCount, sitemapBatches, sitemapIndexXml, urlsetS
 import { shopSitemapSource } from './sitemap-source.server';
 
 /** Cached briefly: crawlers and CDNs may reuse a sitemap for 10 minutes (ADR 0101). */
-export const SITEMAP_HEADERS = {
+const SITEMAP_HEADERS = {
   'Content-Type': 'application/xml; charset=utf-8',
   'Cache-Control': 'public, max-age=600',
   'X-Robots-Tag': 'noindex',

@@ -4,7 +4,7 @@
  * /common-pages and /private-class. Public data only: no session token is sent.
  */
 import type { AppLoadContext } from '@remix-run/server-runtime';
-import type { CategoryOption, ProductPage } from '~/components/catalogue/types';
+import type { CategoryOption, ContentPageList, PrivateClassData, ProductPage } from '~/lib/shop-api-types';
 import { CLASSES_PATH, LISTING_PATH, categoryHref, productHref } from '~/components/product/product-links';
 import { getFilterMaster } from '~/lib/catalogue.server';
 import { hasArrays, hasNumbers, allOf } from '~/lib/shop-api.server';
@@ -12,12 +12,7 @@ import { absoluteUrl } from './page-meta';
 import { newest, type SitemapEntry, type SitemapSource } from './sitemap';
 
 /** Products per /products call while walking the catalogue (divides SITEMAP_URL_LIMIT). */
-export const SITEMAP_BATCH = 1000;
-
-interface ContentPageRef {
-  page_url: string;
-  updated_at?: string | null;
-}
+const SITEMAP_BATCH = 1000;
 
 export function shopSitemapSource(context: AppLoadContext): SitemapSource {
   const { shop, env } = context;
@@ -40,8 +35,8 @@ export function shopSitemapSource(context: AppLoadContext): SitemapSource {
     async pages() {
       const [master, pages, classes] = await Promise.all([
         getFilterMaster(context),
-        shop.read<{ pages: ContentPageRef[] }>('/common-pages', {}, { auth: false, expect: hasArrays('pages') }),
-        shop.read<{ updated_at?: string | null }>('/private-class', {}, { auth: false }),
+        shop.read<ContentPageList>('/common-pages', {}, { auth: false, expect: hasArrays('pages') }),
+        shop.read<Pick<PrivateClassData, 'updated_at'>>('/private-class', {}, { auth: false }),
       ]);
       const tree = (master.find((s) => s.section_key === 'category')?.section_listing ?? []) as CategoryOption[];
       const categories: SitemapEntry[] = [];

@@ -10,7 +10,7 @@
 
 /** The protocol's limit of URLs per sitemap file. */
 export const SITEMAP_URL_LIMIT = 50_000;
-export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 export interface SitemapEntry {
   /** Absolute URL. */
@@ -28,7 +28,7 @@ export interface SitemapSource {
   products(offset: number, limit: number): AsyncIterable<SitemapEntry[]>;
 }
 
-export type SitemapPlan = { kind: 'urlset'; productCount: number } | { kind: 'index'; productCount: number; children: string[] };
+type SitemapPlan = { kind: 'urlset'; productCount: number } | { kind: 'index'; productCount: number; children: string[] };
 
 /** The child files, by name: "pages" and "products-N". */
 export function productFileCount(productCount: number, limit = SITEMAP_URL_LIMIT): number {
@@ -44,7 +44,7 @@ export async function planSitemap(source: SitemapSource, limit = SITEMAP_URL_LIM
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
 }
 

@@ -2,15 +2,15 @@
  * schema.org data for search engines (JSON-LD, rendered by components/seo/JsonLd). Pure builders:
  * every URL is made absolute from the configured origin.
  */
-import type { ProductDetail } from '~/components/catalogue/types';
+import type { ProductDetail } from '~/lib/shop-api-types';
 import { productHref } from '~/components/product/product-links';
 import { isAvailable } from '~/components/product/variations';
 import { SHOP_NAME, absoluteUrl } from './page-meta';
 
-export const CURRENCY = 'USD';
+const CURRENCY = 'USD';
 const SCHEMA = 'https://schema.org';
 
-export interface BreadcrumbStep {
+interface BreadcrumbStep {
   label: string;
   /** Path of the step; the current page (last step) may leave it out. */
   href?: string;
@@ -81,7 +81,7 @@ export function breadcrumbJsonLd(steps: BreadcrumbStep[], origin: string, curren
   };
 }
 
-export interface StoreFacts {
+interface StoreFacts {
   id: number;
   name: string;
   area: string;

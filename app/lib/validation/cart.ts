@@ -66,14 +66,14 @@ const cartIntents = z.discriminatedUnion(
 );
 
 /** A form without an intent is an add (the product cards' plain button). */
-export const cartFormSchema = z.preprocess(
+const cartFormSchema = z.preprocess(
   (value) =>
     value && typeof value === 'object'
       ? { ...value, [CART_FIELDS.intent]: (value as Record<string, unknown>)[CART_FIELDS.intent] ?? CART_INTENTS.add }
       : value,
   cartIntents,
 );
-export type CartFormValues = z.output<typeof cartIntents>;
+type CartFormValues = z.output<typeof cartIntents>;
 
 /** The first refusal in the order a shopper would want to hear it, or the parsed form. */
 export function parseCartForm(form: FormData): { ok: true; value: CartFormValues } | { ok: false; message: string } {
@@ -85,7 +85,7 @@ export function parseCartForm(form: FormData): { ok: true; value: CartFormValues
   ]);
 }
 
-export const wishlistFormSchema = z.object({
+const wishlistFormSchema = z.object({
   [WISHLIST_FIELDS.intent]: z.enum([WISHLIST_INTENTS.add, WISHLIST_INTENTS.remove], {
     errorMap: () => ({ message: CART_FORM_MESSAGES.productNotFound }),
   }),
@@ -96,7 +96,7 @@ export const wishlistFormSchema = z.object({
     .optional()
     .transform((value) => idField('').safeParse(value).data ?? null),
 });
-export type WishlistFormValues = z.output<typeof wishlistFormSchema>;
+type WishlistFormValues = z.output<typeof wishlistFormSchema>;
 
 export function parseWishlistForm(form: FormData): { ok: true; value: WishlistFormValues } | { ok: false; message: string } {
   return firstRefusal(parseWithZod(form, { schema: wishlistFormSchema, disableAutoCoercion: true }), [

@@ -7,8 +7,9 @@
  * server takes from the session's store (never from the form).
  */
 import { z } from 'zod';
+import type { DeliveryType, OrderAddress } from '~/lib/shop-api-types';
 
-export type DeliveryType = 'pickup' | 'delivery';
+export type { DeliveryType };
 
 export const CHECKOUT_MESSAGES = {
   firstName: 'First name is required',
@@ -25,9 +26,9 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 /** 1 to 5 groups of 2-10 uppercase letters or digits, optionally separated by a space or hyphen. */
-export const POST_CODE_PATTERN = /^[A-Z0-9]{2,10}(?:[ -]?[A-Z0-9]{2,10}){0,4}$/;
+const POST_CODE_PATTERN = /^[A-Z0-9]{2,10}(?:[ -]?[A-Z0-9]{2,10}){0,4}$/;
 /** Optional plus, then at least 10 digits, spaces or hyphens. */
-export const PHONE_PATTERN = /^\+?[0-9 -]{10,}$/;
+const PHONE_PATTERN = /^\+?[0-9 -]{10,}$/;
 
 /** Field names in the order they appear on the page (the first errored one gets focus). */
 export const CHECKOUT_FIELD_ORDER = [
@@ -65,7 +66,7 @@ export const API_ADDRESS_FIELDS = {
   postCode: 'postcode',
   phone: 'phone',
   email: 'email',
-} as const satisfies Partial<Record<CheckoutField, string>>;
+} as const satisfies Partial<Record<CheckoutField, keyof OrderAddress>>;
 export type AddressField = keyof typeof API_ADDRESS_FIELDS;
 export const API_ORDER_NOTES_FIELD = 'order_notes';
 

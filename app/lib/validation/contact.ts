@@ -23,5 +23,3 @@ export const contactSchema = z.object({
   terms: termsField,
   redirectTo: redirectToField,
 });
-
-export type ContactForm = z.infer<typeof contactSchema>;

@@ -11,5 +11,3 @@ export const forgotPasswordSchema = z.object({
   email_address: emailField(FORGOT_PASSWORD_MESSAGES.emailRequired, FORGOT_PASSWORD_MESSAGES.emailInvalid),
   redirectTo: redirectToField,
 });
-
-export type ForgotPasswordForm = z.infer<typeof forgotPasswordSchema>;

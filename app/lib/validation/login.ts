@@ -22,5 +22,3 @@ export const loginSchema = z.object({
   terms: termsField,
   redirectTo: redirectToField,
 });
-
-export type LoginForm = z.infer<typeof loginSchema>;

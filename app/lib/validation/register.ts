@@ -52,5 +52,3 @@ export const registerSchema = z
     redirectTo: redirectToField,
   })
   .superRefine(passwordsMustMatch);
-
-export type RegisterForm = z.infer<typeof registerSchema>;

@@ -11,5 +11,3 @@ export const resetPasswordSchema = z
     confirm_password: confirmPasswordField,
   })
   .superRefine(passwordsMustMatch);
-
-export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;

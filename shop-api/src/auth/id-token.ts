@@ -39,7 +39,7 @@ function decodePart(part: string): Record<string, unknown> {
   throw new IdTokenError('the ID token is malformed');
 }
 
-export interface IdTokenExpectations {
+interface IdTokenExpectations {
   jwksUrl: string;
   /** Accepted `iss` values (Google uses two spellings). */
   issuers: string[];

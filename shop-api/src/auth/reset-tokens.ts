@@ -4,8 +4,8 @@ import { hashToken, newRandomToken } from './tokens';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
-export const RESET_LINK_USED = 'This password reset link has already been used or is not valid. Please ask for a new one.';
-export const RESET_LINK_EXPIRED = 'This password reset link has expired (links are valid for 1 hour). Please ask for a new one.';
+const RESET_LINK_USED = 'This password reset link has already been used or is not valid. Please ask for a new one.';
+const RESET_LINK_EXPIRED = 'This password reset link has expired (links are valid for 1 hour). Please ask for a new one.';
 
 /** Stores a one-hour password-reset token (hashed, like sign-in tokens) and returns the raw token for the mail. */
 export async function createPasswordReset(db: ShopDb, userId: number): Promise<string> {

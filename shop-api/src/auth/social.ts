@@ -55,7 +55,7 @@ const str = (value: unknown): string => (typeof value === 'string' ? value.trim(
 
 // ---- Google: OpenID Connect authorization-code flow with PKCE ---------------------------------
 
-export interface GoogleCodeContext {
+interface GoogleCodeContext {
   /** PKCE: the verifier whose S256 challenge went with the authorization request. */
   codeVerifier?: string;
   /** The nonce sent with the authorization request; the ID token must carry it. */

@@ -1,15 +1,8 @@
 import type { ShopApiConfig } from '../config';
+import type { SignedInUser } from '../contract';
 import type { ShopDb } from '../db/connection';
 import { ApiError } from '../http';
 import { issueToken } from './tokens';
-
-/** What /login, /gmail-login and /facebook-login answer for a signed-in user. */
-export interface SignedInUser {
-  token: string;
-  user_id: number;
-  user_fullname: string;
-  user_email: string;
-}
 
 export function fullName(user: { first_name: string; last_name: string }): string {
   return [user.first_name, user.last_name].filter(Boolean).join(' ');
@@ -40,7 +33,7 @@ export interface SocialProfile {
   lastName: string;
 }
 
-export const UNVERIFIED_LINK_MESSAGE =
+const UNVERIFIED_LINK_MESSAGE =
   'An account with this e-mail already exists. Sign in with your e-mail and password (or reset your password).';
 
 const PROVIDER_COLUMN = { google: 'google_id', facebook: 'facebook_id' } as const;

@@ -1,7 +1,7 @@
 import type { ShopDb } from '../db/connection';
 import { CMS_MEDIA_PREFIX, mediaUrl } from './media-urls';
 
-export type CmsKey = 'home' | 'theme_options' | 'private_class' | 'wishlist_promos';
+type CmsKey = 'home' | 'theme_options' | 'private_class' | 'wishlist_promos';
 
 export async function loadCmsDocument(db: ShopDb, key: CmsKey): Promise<unknown> {
   const row = await db.selectFrom('cms_documents').select('data').where('key', '=', key).executeTakeFirst();

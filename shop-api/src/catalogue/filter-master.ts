@@ -1,3 +1,4 @@
+import type { FilterMasterSection } from '../contract';
 import type { ShopDb } from '../db/connection';
 import type { TermKind } from '../db/schema';
 
@@ -6,11 +7,6 @@ interface TermItem {
   category_name: string;
   category_slug: string;
 }
-
-export type FilterSection =
-  | { section_key: 'price_range' | 'top_rated'; section_title: string; section_listing: Array<{ from: number; to: number }> }
-  | { section_key: 'size' | 'country' | 'brand' | 'season'; section_title: string; section_listing: TermItem[] }
-  | { section_key: 'category'; section_title: string; section_listing: Array<CategoryItem & { children: CategoryItem[] }> };
 
 /** A category also says when its newest-changed listed product changed (null: none listed). */
 type CategoryItem = TermItem & { updated_at: string | null };
@@ -96,7 +92,7 @@ async function categoryTree(db: ShopDb): Promise<Array<CategoryItem & { children
 }
 
 /** The filter sidebar's sections, in the order the storefront shows them. */
-export async function loadFilterMaster(db: ShopDb): Promise<FilterSection[]> {
+export async function loadFilterMaster(db: ShopDb): Promise<FilterMasterSection[]> {
   const [sizes, categories, countries, brands, seasons] = await Promise.all([
     usedTerms(db, 'size'),
     categoryTree(db),

@@ -1,6 +1,7 @@
 import type { ShopDb } from '../db/connection';
 import { loadCmsDocument, resolveCmsMedia } from './cms';
-import { loadProductCards, type ProductCard } from './product-cards';
+import type { ProductCard } from '../contract';
+import { loadProductCards } from './product-cards';
 
 function collectProductIds(value: unknown, into: number[]): void {
   if (Array.isArray(value)) value.forEach((v) => collectProductIds(v, into));

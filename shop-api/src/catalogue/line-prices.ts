@@ -1,19 +1,7 @@
+import type { LinePrice } from '../contract';
 import type { ShopDb } from '../db/connection';
 import { roundMoney } from './money';
 import { FALLBACK_PRODUCT_IMAGE, mediaUrl } from './media-urls';
-
-/** One priced (product, variation) pair: what a visitor's cart line shows. */
-export interface LinePrice {
-  product_id: number;
-  variation_id: number;
-  uid: string;
-  product_title: string;
-  product_image: string;
-  variation_name: string;
-  product_price: number;
-  product_sell_price: number | null;
-  product_stock: number;
-}
 
 export const MAX_PRICED_LINES = 100;
 

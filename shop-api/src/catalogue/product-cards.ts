@@ -1,34 +1,9 @@
+import type { ProductCard } from '../contract';
 import type { ShopDb } from '../db/connection';
 import { FALLBACK_PRODUCT_IMAGE, defaultPublicBaseUrl, mediaUrl } from './media-urls';
 import { roundMoney, roundRating } from './money';
 
-/** The product card of spec section 3, as every product list of the API returns it. */
-export interface ProductCard {
-  product_id: number;
-  uid: string;
-  product_title: string;
-  product_slug: string;
-  /** Absolute URL; the fallback image when the product has none. */
-  product_image: string;
-  /** Size name of the card's variation. */
-  size: string;
-  /** 0-5, one decimal. */
-  product_rating: number;
-  product_review: number;
-  /** Regular price of the card's variation (0 when the product has no available variation). */
-  product_price: number;
-  product_sell_price: number | null;
-  product_have_offer: boolean;
-  product_offer_label: string | null;
-  product_stock: number;
-  /** The first available variation (one with a regular price); null if none. */
-  variation_id: number | null;
-  in_wishlist: boolean;
-  /** When the product's data last changed (ISO 8601), for sitemaps. */
-  updated_at: string;
-}
-
-export interface ProductCardOptions {
+interface ProductCardOptions {
   /** The signed-in user, for in_wishlist; null for anonymous callers. */
   userId: number | null;
   /** The API's public base URL (ctx.config.publicBaseUrl) for absolute image URLs; defaults to the environment's. */
@@ -49,7 +24,7 @@ interface VariationRow {
  * (the card is then out of stock: every size is), else the first for its size name only. So a card
  * is flagged out of stock only when every size is, and its Add to Cart adds a size in stock.
  */
-export function pickCardVariation<V extends { regular_price: number | null; stock: number | string }>(
+function pickCardVariation<V extends { regular_price: number | null; stock: number | string }>(
   variations: V[],
 ): { variation: V | undefined; available: boolean } {
   const available =

@@ -4,7 +4,8 @@ import type { ShopDb } from '../db/connection';
 import { resolveCmsMedia } from './cms';
 import { FALLBACK_PRODUCT_IMAGE, mediaUrl } from './media-urls';
 import { roundMoney, roundRating } from './money';
-import { loadProductCards, type ProductCard } from './product-cards';
+import type { ProductCard, ProductDetail, ProductDetailData } from '../contract';
+import { loadProductCards } from './product-cards';
 
 const LIST_SIZE = 8;
 
@@ -59,7 +60,7 @@ async function rankedIds(
 }
 
 /** The product-detail answer, or null for an unknown or not-found product. */
-export async function loadProductDetail(db: ShopDb, productId: number, ctx: Context): Promise<Record<string, unknown> | null> {
+export async function loadProductDetail(db: ShopDb, productId: number, ctx: Context): Promise<ProductDetailData | null> {
   const product = await db
     .selectFrom('products as p')
     .innerJoin('categories as cat', 'cat.id', 'p.category_id')
@@ -155,45 +156,45 @@ export async function loadProductDetail(db: ShopDb, productId: number, ctx: Cont
   const sections: Record<string, unknown> = {};
   for (const key of STORED_SECTIONS) if (stored[key]) sections[key] = resolveCmsMedia(stored[key], ctx.baseUrl);
 
-  const term = (id: number | null, name: string | null, slug: string | null) => (id === null ? null : { id, name, slug });
-  return {
-    product_detail: {
-      id: product.id,
-      uid: product.uid,
-      name: product.title,
-      slug: product.slug,
-      image,
-      // Extension: the picture's size, for link previews (og:image:width/height).
-      image_width: PRODUCT_IMAGE_SIZE,
-      image_height: PRODUCT_IMAGE_SIZE,
-      gallery,
-      average_rating: roundRating(product.rating),
-      review_count: Number(product.review_count) || 0,
-      have_offer: product.have_offer,
-      offer_label: product.offer_label,
-      in_wishlist: inWishlist,
-      weight: product.weight,
-      updated_at: new Date(product.updated_at).toISOString(),
-      category: {
-        category_id: product.category_id,
-        category_title: product.category_title,
-        category_slug: product.category_slug,
-        ...(product.parent_id !== null
-          ? { parent: { category_id: product.parent_id, category_title: product.parent_title, category_slug: product.parent_slug } }
-          : {}),
-      },
-      brand: term(product.brand_id, product.brand_name, product.brand_slug),
-      country: term(product.country_id, product.country_name, product.country_slug),
-      season: term(product.season_id, product.season_name, product.season_slug),
-      variations: variations.map((v) => ({
-        variation_id: v.id,
-        size: v.size,
-        sale_price: v.regular_price === null ? null : roundMoney(v.sale_price),
-        regular_price: roundMoney(v.regular_price),
-        stock: v.regular_price === null ? 0 : Math.max(0, Number(v.stock) || 0),
-      })),
+  const term = (id: number | null, name: string | null, slug: string | null) =>
+    id === null || name === null || slug === null ? null : { id, name, slug };
+  const productDetail: ProductDetail = {
+    id: product.id,
+    uid: product.uid,
+    name: product.title,
+    slug: product.slug,
+    image,
+    // Extension: the picture's size, for link previews (og:image:width/height).
+    image_width: PRODUCT_IMAGE_SIZE,
+    image_height: PRODUCT_IMAGE_SIZE,
+    gallery,
+    average_rating: roundRating(product.rating),
+    review_count: Number(product.review_count) || 0,
+    have_offer: product.have_offer,
+    offer_label: product.offer_label,
+    in_wishlist: inWishlist,
+    weight: product.weight,
+    updated_at: new Date(product.updated_at).toISOString(),
+    category: {
+      category_id: product.category_id,
+      category_title: product.category_title,
+      category_slug: product.category_slug,
+      // A parent row exists whenever parent_id is set; the left join only types its columns nullable.
+      ...(product.parent_id !== null && product.parent_title !== null && product.parent_slug !== null
+        ? { parent: { category_id: product.parent_id, category_title: product.parent_title, category_slug: product.parent_slug } }
+        : {}),
     },
-    ...sections,
-    ...productLists,
+    brand: term(product.brand_id, product.brand_name, product.brand_slug),
+    country: term(product.country_id, product.country_name, product.country_slug),
+    season: term(product.season_id, product.season_name, product.season_slug),
+    variations: variations.map((v) => ({
+      variation_id: v.id,
+      size: v.size,
+      sale_price: v.regular_price === null ? null : roundMoney(v.sale_price),
+      regular_price: roundMoney(v.regular_price),
+      stock: v.regular_price === null ? 0 : Math.max(0, Number(v.stock) || 0),
+    })),
   };
+  // The HTML sections are stored CMS JSON, answered as stored.
+  return { product_detail: productDetail, ...sections, ...productLists } as unknown as ProductDetailData;
 }

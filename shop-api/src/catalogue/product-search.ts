@@ -7,7 +7,7 @@ export const PAGE_SIZE = 12;
 export const MAX_PER_PAGE = 1000;
 export const MAX_PAGE = 100_000;
 
-export interface ProductFilters {
+interface ProductFilters {
   order: 'ASC' | 'DSC' | '';
   priceMin: number | null;
   priceMax: number | null;
@@ -24,7 +24,7 @@ export interface ProductFilters {
 }
 
 /** Search text is data: LIKE wildcards in it match themselves. */
-export function likePattern(text: string): string {
+function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** PostgreSQL integer columns hold at most this; larger ids would make the query itself fail. */
-export const MAX_ID = 2147483647;
+const MAX_ID = 2147483647;
 
 /** Numeric strings ("42", " 3.5 ") read as numbers; anything else is left for zod to reject. */
 export function numericString(value: unknown): unknown {
@@ -21,8 +21,7 @@ export const idSchema = (label = 'Id') =>
   );
 
 /** Optional id; null, '' and absence all mean "not given". */
-export const optionalIdSchema = (label: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema(label).optional());
+const optionalIdSchema = (label: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema(label).optional());
 
 /** A list of ids (a single id is read as a one-item list); null or absent means no filter. */
 export const idListSchema = (label: string) =>

@@ -1,35 +1,11 @@
 import { FALLBACK_PRODUCT_IMAGE, mediaUrl } from '../catalogue/media-urls';
 import type { ShopApiConfig } from '../config';
+import type { CartLine, CartView } from '../contract';
 import type { ShopDb } from '../db/connection';
 import { fromCents, sumCents, toCents, type Cents } from '../money';
 
 /** Delivery fee when no delivery store is named (spec section 9). */
 export const DEFAULT_DELIVERY_CENTS: Cents = 499;
-
-export interface CartLineView {
-  product_id: number;
-  uid: string;
-  variation_id: number;
-  variation_name: string;
-  quantity: number;
-  product_title: string;
-  product_image: string;
-  /** Regular price. */
-  product_price: number;
-  /** Sale price, or null when there is none (as on product cards). */
-  product_sell_price: number | null;
-  line_total: number;
-  product_stock: number;
-}
-
-export interface CartView {
-  cart_details: CartLineView[];
-  total_quantity: number;
-  cart_total: number;
-  estimatedTax: number;
-  delivery_rate: number;
-  grand_total: number;
-}
 
 /**
  * A paid order's lines leave its owner's server cart in the payment's own transaction, so the
@@ -48,7 +24,7 @@ export async function removePaidLinesFromCart(db: ShopDb, orderId: number): Prom
 }
 
 /** The store's own delivery rate when `locationId` names a store that delivers, else the default. */
-export async function deliveryRateCents(db: ShopDb, locationId: number | undefined): Promise<Cents> {
+async function deliveryRateCents(db: ShopDb, locationId: number | undefined): Promise<Cents> {
   if (!locationId) return DEFAULT_DELIVERY_CENTS;
   const store = await db
     .selectFrom('stores')
@@ -108,7 +84,7 @@ export async function loadCartView(
         product_sell_price: sale === null ? null : fromCents(sale),
         line_total: fromCents(lineCents),
         product_stock: Math.max(0, Number(row.stock)),
-      } satisfies CartLineView,
+      } satisfies CartLine,
     };
   });
 

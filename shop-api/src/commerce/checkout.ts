@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { idField, optionalIdField, optionalText, PHONE_PATTERN, quantityField } from './fields';
 
 /** Spec section 5: 1 to 5 groups of 2-10 uppercase letters or digits, optionally separated by a space or hyphen. */
-export const POST_CODE_PATTERN = /^[A-Z0-9]{2,10}(?:[ -]?[A-Z0-9]{2,10}){0,4}$/;
+const POST_CODE_PATTERN = /^[A-Z0-9]{2,10}(?:[ -]?[A-Z0-9]{2,10}){0,4}$/;
 
-export const MAX_ORDER_LINES = 100;
+const MAX_ORDER_LINES = 100;
 
 const EMAIL = z.string().email();
 

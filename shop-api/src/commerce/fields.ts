@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Largest value of a PostgreSQL integer column: anything above is refused before it reaches SQL. */
-export const MAX_DB_INT = 2_147_483_647;
+const MAX_DB_INT = 2_147_483_647;
 
 // null means "not given", like a missing key, so clients that send null get the same messages.
 const nullToUndefined = (value: unknown) => (value === null ? undefined : value);

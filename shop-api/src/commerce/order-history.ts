@@ -1,14 +1,14 @@
 /** 'My orders': a shopper's own orders, newest first, and one order in detail. */
+import type { OrderAddress, OrderDetail, OrderHistoryPage } from '../contract';
 import type { ShopDb } from '../db/connection';
-import type { OrderAddress } from '../db/schema';
 import { ApiError } from '../http';
 import { jsonColumn, loadOrderLines, moneyColumn as money } from './order-lines';
 
-export const ORDERS_PAGE_SIZE = 10;
+const ORDERS_PAGE_SIZE = 10;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export async function listOwnOrders(db: ShopDb, userId: number, page: number) {
+export async function listOwnOrders(db: ShopDb, userId: number, page: number): Promise<OrderHistoryPage> {
   const counted = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -43,7 +43,7 @@ export async function listOwnOrders(db: ShopDb, userId: number, page: number) {
 }
 
 /** One of the shopper's orders; unknown ids and other shoppers' orders are the same 404. */
-export async function loadOwnOrderDetail(db: ShopDb, userId: number, orderId: number) {
+export async function loadOwnOrderDetail(db: ShopDb, userId: number, orderId: number): Promise<OrderDetail> {
   const order = await db
     .selectFrom('orders')
     .leftJoin('stores', 'stores.id', 'orders.location_id')

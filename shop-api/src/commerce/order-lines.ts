@@ -1,4 +1,5 @@
 /** An order's stored lines and JSON columns, read one way for every view of an order. */
+import type { OrderLine } from '../contract';
 import type { ShopDb } from '../db/connection';
 import { fromCents, toCents } from '../money';
 
@@ -10,17 +11,8 @@ export function jsonColumn<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
-export interface OrderLineView {
-  product_id: number;
-  product_title: string;
-  variation_name: string;
-  quantity: number;
-  unit_price: number;
-  line_total: number;
-}
-
 /** The order's lines in the order they were placed, with their prices as stored. */
-export async function loadOrderLines(db: ShopDb, orderId: number): Promise<OrderLineView[]> {
+export async function loadOrderLines(db: ShopDb, orderId: number): Promise<OrderLine[]> {
   const lines = await db
     .selectFrom('order_lines')
     .select(['product_id', 'product_title', 'variation_name', 'quantity', 'unit_price', 'line_total'])

@@ -1,20 +1,9 @@
 import type { ShopDb } from '../db/connection';
-import { jsonColumn, loadOrderLines, type OrderLineView } from './order-lines';
+import type { PricedOrderSummary } from '../contract';
+import { jsonColumn, loadOrderLines } from './order-lines';
 
 /** What the payment result shows under 'Succeses!' (issue 9.9): the order as it was priced. */
-export interface OrderSummary {
-  delivery_type: 'pickup' | 'delivery';
-  store_title: string | null;
-  lines: OrderLineView[];
-  subtotal: number;
-  delivery_rate: number;
-  tax: number;
-  total: number;
-  /** The delivery address (city, post code, country) or null for pickup. */
-  ship_to: { address_1: string; address_2: string; city: string; postcode: string; country: string } | null;
-}
-
-export async function loadOrderSummary(db: ShopDb, orderId: number): Promise<OrderSummary> {
+export async function loadOrderSummary(db: ShopDb, orderId: number): Promise<PricedOrderSummary> {
   const order = await db
     .selectFrom('orders')
     .leftJoin('stores', 'stores.id', 'orders.location_id')

@@ -1,5 +1,5 @@
 import type { ShopDb } from '../db/connection';
-import type { OrderAddress } from '../db/schema';
+import type { OrderAddress } from '../contract';
 import { ApiError } from '../http';
 import { fromCents, sumCents, type Cents } from '../money';
 import type { PlaceOrderInput } from './checkout';
@@ -11,11 +11,11 @@ import { isUniqueViolation } from '../auth/users';
  * The checkout shows a fixed $4.99 delivery (spec section 3), so delivery orders are charged
  * exactly that; pickup orders pay no delivery.
  */
-export function orderDeliveryCents(type: 'pickup' | 'delivery'): Cents {
+function orderDeliveryCents(type: 'pickup' | 'delivery'): Cents {
   return type === 'delivery' ? DEFAULT_DELIVERY_CENTS : 0;
 }
 
-export interface PlacedOrder {
+interface PlacedOrder {
   orderId: number;
   /** false when an earlier order with the same idempotency key was returned. */
   created: boolean;
@@ -150,7 +150,7 @@ async function saveBillingAddress(db: ShopDb, userId: number, address: OrderAddr
     .execute();
 }
 
-export async function loadSavedBillingAddress(db: ShopDb, userId: number) {
+export async function loadSavedBillingAddress(db: ShopDb, userId: number): Promise<OrderAddress | null> {
   const row = await db
     .selectFrom('billing_addresses')
     .select(['first_name', 'last_name', 'company', 'country', 'address_1', 'address_2', 'city', 'state', 'postcode', 'phone', 'email'])

@@ -7,7 +7,7 @@ import type { Database } from './schema';
 
 export type ShopDb = Kysely<Database>;
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** A PostgreSQL server. When set, PGlite is not used. */
   databaseUrl?: string;
   /** Folder for the embedded database; omitted means in memory (tests). */

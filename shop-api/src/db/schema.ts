@@ -1,4 +1,6 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+// Billing and shipping are stored as the API answers them.
+import type { OrderAddress } from '../contract';
 
 /** Columns the database fills in (serial ids, timestamps, defaults). */
 type Default<T> = ColumnType<T, T | undefined, T>;
@@ -172,20 +174,7 @@ export interface WishlistItemsTable {
   created_at: Default<Date>;
 }
 
-export type PaymentStatus = 'Pending' | 'Success' | 'Failure';
-export interface OrderAddress {
-  first_name: string;
-  last_name: string;
-  company: string;
-  address_1: string;
-  address_2: string;
-  city: string;
-  postcode: string;
-  country: string;
-  state: string;
-  email: string;
-  phone: string;
-}
+type PaymentStatus = 'Pending' | 'Success' | 'Failure';
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -256,8 +245,3 @@ export interface Database {
   payment_intents: PaymentIntentsTable;
   rate_limits: RateLimitsTable;
 }
-
-export type Product = Selectable<ProductsTable>;
-export type Variation = Selectable<VariationsTable>;
-export type User = Selectable<UsersTable>;
-export type NewProduct = Insertable<ProductsTable>;

@@ -5,7 +5,7 @@
 import { formatCents, toCents } from '../money';
 import type { MailMessage } from './mailer';
 
-export const SHOP_NAME = 'Liquor Express';
+const SHOP_NAME = 'Liquor Express';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -69,7 +69,7 @@ export function welcomeMail(to: string, name: string, storefrontOrigin: string):
   return { to, subject, text, html };
 }
 
-export interface ConfirmedOrder {
+interface ConfirmedOrder {
   id: number;
   name: string;
   delivery_type: 'pickup' | 'delivery';

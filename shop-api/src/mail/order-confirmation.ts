@@ -1,5 +1,5 @@
 import type { ShopDb } from '../db/connection';
-import type { OrderAddress } from '../db/schema';
+import type { OrderAddress } from '../contract';
 import { jsonColumn, loadOrderLines } from '../commerce/order-lines';
 import { sendInBackground, type Mailer } from './mailer';
 import { orderConfirmationMail } from './messages';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Documented test cards of the built-in card page. Any other Luhn-valid number succeeds. */
-export const TEST_CARDS = {
+const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
 } as const;
@@ -29,7 +29,7 @@ export function expired(month: number, twoDigitYear: number, now: Date): boolean
 
 export type CardField = 'name' | 'card_number' | 'expiry' | 'cvc';
 
-export const CARD_MESSAGES = {
+const CARD_MESSAGES = {
   name: 'Enter the name on the card',
   card_number: 'Enter a valid card number',
   expiry: 'Enter the expiry date as MM/YY',
@@ -61,7 +61,7 @@ function cardFormSchema(now: Date) {
     });
 }
 
-export type CardCheck =
+type CardCheck =
   | { ok: true; number: string; last4: string }
   | { ok: false; errors: Partial<Record<CardField, string>>; values: { name: string; expiry: string } };
 

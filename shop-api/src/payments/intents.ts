@@ -4,11 +4,11 @@ import type { ShopDb } from '../db/connection';
 import { removePaidLinesFromCart } from '../commerce/cart';
 
 /** Random and unguessable: the id is the only key to the /pay/{intent} page. */
-export function newIntentId(): string {
+function newIntentId(): string {
   return `pi_${randomBytes(24).toString('base64url')}`;
 }
 
-export const INTENT_ID_PATTERN = /^pi_[A-Za-z0-9_-]{20,64}$/;
+const INTENT_ID_PATTERN = /^pi_[A-Za-z0-9_-]{20,64}$/;
 
 export async function createPaymentIntent(db: ShopDb, order: { id: number; total: number }): Promise<string> {
   const id = newIntentId();
@@ -19,7 +19,7 @@ export async function createPaymentIntent(db: ShopDb, order: { id: number; total
   return id;
 }
 
-export interface IntentWithOrder {
+interface IntentWithOrder {
   id: string;
   order_id: number;
   amount: number;
@@ -37,7 +37,7 @@ export async function loadIntent(db: ShopDb, intentId: string): Promise<IntentWi
   return row ?? null;
 }
 
-export type PaymentResult = 'paid' | 'declined' | 'already-paid' | { soldOut: string };
+type PaymentResult = 'paid' | 'declined' | 'already-paid' | { soldOut: string };
 
 /** Thrown inside the payment transaction to roll it back when a line's stock is gone. */
 class SoldOut extends Error {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml, html } from '../http';
 import { formatCents, toCents } from '../money';
-import { CARD_MESSAGES, type CardField } from './cards';
+import type { CardField } from './cards';
 
 // The one stylesheet, allowed by its hash so the policy needs no 'unsafe-inline'.
 const CSS = `
@@ -73,7 +73,7 @@ ${body}
 </html>`;
 }
 
-export interface PaymentFormState {
+interface PaymentFormState {
   orderId: number;
   amount: number;
   storefrontOrigin: string;
@@ -171,5 +171,3 @@ export function renderIntentNotFound(storefrontOrigin: string): Response {
 <a class="button" href="${escapeHtml(storefrontOrigin)}/">Back to the shop</a>`;
   return html(page('Payment link not found', body), 404, securityHeaders(storefrontOrigin));
 }
-
-export { CARD_MESSAGES };

@@ -5,6 +5,15 @@ import { facebookProfile, googleProfile } from '../auth/social';
 import { revokeToken } from '../auth/tokens';
 import { findOrCreateSocialUser, fullName, isUniqueViolation, signIn } from '../auth/users';
 import { emailField, optionalText, phoneField, requiredText } from '../commerce/fields';
+import type {
+  ContactData,
+  ForgotPasswordData,
+  GmailLoginData,
+  LoggedOutData,
+  RegisteredData,
+  ResetTokenCheckData,
+  SignedInUser,
+} from '../contract';
 import { ApiError, ok, readBody, validate } from '../http';
 import { sendInBackground } from '../mail/mailer';
 import { passwordResetMail, welcomeMail } from '../mail/messages';
@@ -103,13 +112,13 @@ export const accountRoutes: RouteTable = {
     // Only failures count: a successful sign-in gives its hits back.
     await refundHit(db, 'login-address', clientAddress, limits.loginPerAddress);
     await refundHit(db, 'login-account', email_address, limits.loginPerAccount);
-    return ok(await signIn(db, config, user), { message: 'Login successfully' });
+    return ok<SignedInUser>(await signIn(db, config, user), { message: 'Login successfully' });
   },
 
   /** Ends the session: the bearer token stops working at once (ADR 0051). Idempotent. */
   async 'POST /logout'({ request, db }) {
     await revokeToken(db, request);
-    return ok({}, { message: 'Logged out successfully.' });
+    return ok<LoggedOutData>({}, { message: 'Logged out successfully.' });
   },
 
   async 'POST /registration'({ request, db, config, clientAddress, mailer }) {
@@ -131,7 +140,7 @@ export const accountRoutes: RouteTable = {
         .returning('id')
         .executeTakeFirstOrThrow();
       sendInBackground(mailer, welcomeMail(input.email_address, input.firstname, config.storefrontOrigin));
-      return ok({ user_id: created.id }, { status: 201, message: 'Registration successful. Please sign in.' });
+      return ok<RegisteredData>({ user_id: created.id }, { status: 201, message: 'Registration successful. Please sign in.' });
     } catch (error) {
       // Two registrations with the same e-mail at once: the unique index decides.
       if (isUniqueViolation(error)) throw new ApiError(409, 'An account with this email already exists');
@@ -152,14 +161,14 @@ export const accountRoutes: RouteTable = {
       const token = await createPasswordReset(db, user.id);
       sendInBackground(mailer, passwordResetMail(user.email, fullName(user), passwordResetLink(config.storefrontOrigin, token)));
     }
-    return ok({ message: FORGOT_PASSWORD_REPLY }, { message: FORGOT_PASSWORD_REPLY });
+    return ok<ForgotPasswordData>({ message: FORGOT_PASSWORD_REPLY }, { message: FORGOT_PASSWORD_REPLY });
   },
 
   /** Whether a reset link can still be used (the storefront asks before showing the form). */
   async 'POST /reset-password/check'({ request, db }) {
     const { token } = await readBody(request, resetCheckSchema);
     await checkPasswordReset(db, token);
-    return ok({ valid: true });
+    return ok<ResetTokenCheckData>({ valid: true });
   },
 
   /**
@@ -176,7 +185,7 @@ export const accountRoutes: RouteTable = {
       await trx.deleteFrom('auth_tokens').where('user_id', '=', userId).execute();
       return trx.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
     });
-    return ok(await signIn(db, config, user), { message: 'Your password has been changed.' });
+    return ok<SignedInUser>(await signIn(db, config, user), { message: 'Your password has been changed.' });
   },
 
   async 'POST /contact-form-submit'({ request, db, config, clientAddress }) {
@@ -186,7 +195,7 @@ export const accountRoutes: RouteTable = {
       .insertInto('contact_messages')
       .values({ first_name: input.first_name, last_name: input.last_name, email: input.email_address, message: input.message })
       .execute();
-    return ok({ code: 200 }, { message: 'Thank you for contacting us. We will get back to you soon.' });
+    return ok<ContactData>({ code: 200 }, { message: 'Thank you for contacting us. We will get back to you soon.' });
   },
 
   async 'GET /gmail-login'({ url, db, config }) {
@@ -194,7 +203,7 @@ export const accountRoutes: RouteTable = {
     const { code, code_verifier, nonce } = validate(googleLoginSchema, Object.fromEntries(url.searchParams));
     const profile = await googleProfile(config.google, code, { codeVerifier: code_verifier || undefined, nonce: nonce || undefined });
     const user = await findOrCreateSocialUser(db, profile);
-    return ok({ user: await signIn(db, config, user) }, { message: 'Login successfully' });
+    return ok<GmailLoginData>({ user: await signIn(db, config, user) }, { message: 'Login successfully' });
   },
 
   async 'POST /facebook-login'({ request, db, config }) {
@@ -202,6 +211,6 @@ export const accountRoutes: RouteTable = {
     const { access_token, user_id } = await readBody(request, facebookLoginSchema);
     const profile = await facebookProfile(config.facebook, access_token, user_id);
     const user = await findOrCreateSocialUser(db, profile);
-    return ok(await signIn(db, config, user), { message: 'Login successfully' });
+    return ok<SignedInUser>(await signIn(db, config, user), { message: 'Login successfully' });
   },
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { loadCartView, removePaidLinesFromCart } from '../commerce/cart';
 import { idField, optionalIdField, quantityField } from '../commerce/fields';
 import { assertPurchasable, findVariation } from '../commerce/purchasable';
+import type { CartView } from '../contract';
 import { ApiError, ok, readJsonObject, validate } from '../http';
 import type { RouteTable } from '../router';
 
@@ -36,7 +37,7 @@ export const cartRoutes: RouteTable = {
     const { db } = ctx;
     const view = () => loadCartView(db, ctx.config, user.id, location_id);
 
-    if (action === 'view') return ok(await view());
+    if (action === 'view') return ok<CartView>(await view());
 
     if (action === 'add') {
       const input = validate(addSchema, body);
@@ -63,7 +64,7 @@ export const cartRoutes: RouteTable = {
         .returning('id')
         .executeTakeFirst();
       if (!inserted) throw new ApiError(409, 'Product already in cart');
-      return ok(await view(), { status: 201, message: 'Product added to cart' });
+      return ok<CartView>(await view(), { status: 201, message: 'Product added to cart' });
     }
 
     if (action === 'update') {
@@ -77,7 +78,7 @@ export const cartRoutes: RouteTable = {
       if (!line) throw new ApiError(404, 'Product is not in your cart');
       assertPurchasable(await findVariation(db, input.product_id, line.variation_id), input.quantity);
       await db.updateTable('cart_lines').set({ quantity: input.quantity }).where('id', '=', line.id).execute();
-      return ok(await view(), { message: 'Cart updated' });
+      return ok<CartView>(await view(), { message: 'Cart updated' });
     }
 
     const input = validate(deleteSchema, body);
@@ -88,7 +89,7 @@ export const cartRoutes: RouteTable = {
       .returning('id')
       .executeTakeFirst();
     if (!deleted) throw new ApiError(404, 'Product is not in your cart');
-    return ok(await view(), { message: 'Product removed from cart' });
+    return ok<CartView>(await view(), { message: 'Product removed from cart' });
   },
 
   /**
@@ -99,7 +100,7 @@ export const cartRoutes: RouteTable = {
   async 'POST /clear-cart'(ctx) {
     const { order_id } = validate(clearSchema, await readJsonObject(ctx.request));
     if (!ctx.request.headers.get('authorization')) {
-      return ok(await loadCartView(ctx.db, ctx.config, null), { message: 'Cart cleared' });
+      return ok<CartView>(await loadCartView(ctx.db, ctx.config, null), { message: 'Cart cleared' });
     }
     const user = await ctx.requireUser();
     const order = await ctx.db
@@ -111,6 +112,6 @@ export const cartRoutes: RouteTable = {
     if (!order) throw new ApiError(404, 'Order not found');
     // The order's lines only: a product added after ordering stays (0070-paid-lines-leave-the-cart).
     await removePaidLinesFromCart(ctx.db, order.id);
-    return ok(await loadCartView(ctx.db, ctx.config, user.id), { message: 'Cart cleared' });
+    return ok<CartView>(await loadCartView(ctx.db, ctx.config, user.id), { message: 'Cart cleared' });
   },
 };

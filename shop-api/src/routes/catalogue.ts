@@ -6,6 +6,7 @@ import { loadProductCards } from '../catalogue/product-cards';
 import { loadProductDetail } from '../catalogue/product-detail';
 import { MAX_PAGE, MAX_PER_PAGE, PAGE_SIZE, searchProducts } from '../catalogue/product-search';
 import { amountSchema, idListSchema, idSchema, locationIdSchema, numericString } from '../catalogue/validation';
+import type { FilterMasterSection, PriceLinesData, ProductDetailData, ProductPage } from '../contract';
 import { ApiError, fail, ok, readBody } from '../http';
 import type { RouteContext, RouteTable } from '../router';
 
@@ -105,25 +106,25 @@ export const catalogueRoutes: RouteTable = {
       perPage: body.per_page,
     });
     const products = await loadProductCards(ctx.db, ids, { userId: await userIdOf(ctx), baseUrl: ctx.config.publicBaseUrl });
-    return ok({ products, total_count: total, page: body.page, per_page: body.per_page });
+    return ok<ProductPage>({ products, total_count: total, page: body.page, per_page: body.per_page });
   },
 
   async 'POST /filter-master'(ctx) {
     await readBody(ctx.request, z.object({}).passthrough());
-    return ok(await loadFilterMaster(ctx.db));
+    return ok<FilterMasterSection[]>(await loadFilterMaster(ctx.db));
   },
 
   async 'POST /product-detail'(ctx) {
     const body = await readBody(ctx.request, productDetailSchema);
     const detail = await loadProductDetail(ctx.db, body.product_id!, { userId: await userIdOf(ctx), baseUrl: ctx.config.publicBaseUrl });
     if (!detail) throw new ApiError(404, 'Product not found');
-    return ok(detail);
+    return ok<ProductDetailData>(detail);
   },
 
   /** Prices a visitor's cart lines in one call (see README, "POST /price-lines"). */
   async 'POST /price-lines'(ctx) {
     const body = await readBody(ctx.request, priceLinesSchema);
-    return ok({ lines: await loadLinePrices(ctx.db, body.lines, ctx.config.publicBaseUrl) });
+    return ok<PriceLinesData>({ lines: await loadLinePrices(ctx.db, body.lines, ctx.config.publicBaseUrl) });
   },
 
   async 'GET /media/:folder/:file'(ctx) {

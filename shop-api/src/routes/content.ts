@@ -4,6 +4,7 @@ import { mediaUrl } from '../catalogue/media-urls';
 import { listPages, loadPage } from '../catalogue/pages';
 import { roundMoney } from '../catalogue/money';
 import { idSchema, locationIdSchema } from '../catalogue/validation';
+import type { ContentPage, ContentPageList, HomePageData, PrivateClassData, StoreList, ThemeOptions } from '../contract';
 import { ApiError, ok, readBody } from '../http';
 import type { RouteContext, RouteTable } from '../router';
 
@@ -29,43 +30,49 @@ const commonPageSchema = z
 
 const locationOnly = z.object({ location_id: locationIdSchema });
 
-async function cmsAnswer(ctx: RouteContext, key: 'home' | 'theme_options' | 'private_class', what: string): Promise<Response> {
+/** What each CMS document answers; the documents are seeded JSON, so this is where they get their type. */
+interface CmsAnswers {
+  home: HomePageData;
+  theme_options: ThemeOptions;
+  private_class: PrivateClassData;
+}
+
+async function cmsDocument<K extends keyof CmsAnswers>(ctx: RouteContext, key: K, what: string): Promise<CmsAnswers[K]> {
   const userId = key === 'home' ? ((await ctx.optionalUser())?.id ?? null) : null;
   const doc = await loadHydratedDocument(ctx.db, key, { userId, baseUrl: ctx.config.publicBaseUrl });
   if (doc === null) throw new ApiError(404, `${what} not found`);
-  return ok(doc);
+  return doc as CmsAnswers[K];
 }
 
 export const contentRoutes: RouteTable = {
   async 'POST /home-page'(ctx) {
     await readBody(ctx.request, homePageSchema);
-    return cmsAnswer(ctx, 'home', 'Home page content');
+    return ok<HomePageData>(await cmsDocument(ctx, 'home', 'Home page content'));
   },
 
   async 'POST /theme-option'(ctx) {
     await readBody(ctx.request, noPayload);
-    return cmsAnswer(ctx, 'theme_options', 'Theme options');
+    return ok<ThemeOptions>(await cmsDocument(ctx, 'theme_options', 'Theme options'));
   },
 
   async 'POST /private-class'(ctx) {
     await readBody(ctx.request, locationOnly);
-    const doc = await loadHydratedDocument(ctx.db, 'private_class', { userId: null, baseUrl: ctx.config.publicBaseUrl });
-    if (doc === null) throw new ApiError(404, 'Private class content not found');
+    const doc = await cmsDocument(ctx, 'private_class', 'Private class content');
     // Extension: when the document last changed (the sitemap's lastmod of /classes-events/).
     const row = await ctx.db.selectFrom('cms_documents').select('updated_at').where('key', '=', 'private_class').executeTakeFirst();
-    return ok({ ...(doc as object), updated_at: row ? new Date(row.updated_at).toISOString() : null });
+    return ok<PrivateClassData>({ ...doc, updated_at: row ? new Date(row.updated_at).toISOString() : null });
   },
 
   // Extension (sitemap): every content page with its last change.
   async 'POST /common-pages'(ctx) {
     await readBody(ctx.request, noPayload);
-    return ok({ pages: await listPages(ctx.db) });
+    return ok<ContentPageList>({ pages: await listPages(ctx.db) });
   },
 
   async 'POST /get-stores'(ctx) {
     await readBody(ctx.request, noPayload);
     const stores = await ctx.db.selectFrom('stores').selectAll().orderBy('sort').orderBy('id').execute();
-    return ok({
+    return ok<StoreList>({
       store_location: stores.map((s) => ({
         location_id: s.id,
         location_title: s.title,
@@ -84,6 +91,6 @@ export const contentRoutes: RouteTable = {
     const body = await readBody(ctx.request, commonPageSchema);
     const page = await loadPage(ctx.db, body.page_id !== undefined ? { id: body.page_id } : { path: body.page_path! });
     if (!page) throw new ApiError(404, 'Page not found');
-    return ok(page);
+    return ok<ContentPage>(page);
   },
 };

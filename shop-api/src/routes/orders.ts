@@ -4,6 +4,14 @@ import { idField } from '../commerce/fields';
 import { loadOrderSummary } from '../commerce/order-summary';
 import { findOwnOrder, loadSavedBillingAddress, placeOrder } from '../commerce/orders';
 import { listOwnOrders, loadOwnOrderDetail } from '../commerce/order-history';
+import type {
+  BillingAddressData,
+  OrderDetailData,
+  OrderHistoryPage,
+  OrderStatusData,
+  PaymentIntentData,
+  PlacedOrderData,
+} from '../contract';
 import { ApiError, ok, readBody, readJsonObject } from '../http';
 import { createPaymentIntent } from '../payments/intents';
 import type { RouteTable } from '../router';
@@ -41,7 +49,10 @@ export const orderRoutes: RouteTable = {
     const user = await requireUser();
     const input = await readBody(request, placeOrderSchema);
     const { orderId, created } = await placeOrder(db, user.id, input);
-    return ok({ order_id: orderId }, { status: created ? 201 : 200, message: created ? 'Order placed' : 'Order already placed' });
+    return ok<PlacedOrderData>(
+      { order_id: orderId },
+      { status: created ? 201 : 200, message: created ? 'Order placed' : 'Order already placed' },
+    );
   },
 
   async 'POST /create-payment-intent'({ request, db, config, requireUser }) {
@@ -50,7 +61,7 @@ export const orderRoutes: RouteTable = {
     const order = await findOwnOrder(db, user.id, order_id);
     if (order.payment_status === 'Success') throw new ApiError(409, 'This order has already been paid');
     const intentId = await createPaymentIntent(db, order);
-    return ok({ payment_url: `${config.publicBaseUrl}/pay/${intentId}` });
+    return ok<PaymentIntentData>({ payment_url: `${config.publicBaseUrl}/pay/${intentId}` });
   },
 
   async 'POST /order-status'({ request, db, requireUser }) {
@@ -58,25 +69,25 @@ export const orderRoutes: RouteTable = {
     const orderId = orderIdForStatus(await readJsonObject(request));
     const order = await findOwnOrder(db, user.id, orderId);
     // `order`: the summary the result page shows (an addition to the spec's payment_status).
-    return ok({ order_id: order.id, payment_status: order.payment_status, order: await loadOrderSummary(db, order.id) });
+    return ok<OrderStatusData>({ order_id: order.id, payment_status: order.payment_status, order: await loadOrderSummary(db, order.id) });
   },
 
   /** 'My orders': the caller's orders, newest first, 10 a page. */
   async 'POST /orders'({ request, db, requireUser }) {
     const user = await requireUser();
     const { page } = await readBody(request, ordersPageSchema);
-    return ok(await listOwnOrders(db, user.id, page));
+    return ok<OrderHistoryPage>(await listOwnOrders(db, user.id, page));
   },
 
   async 'POST /order-detail'({ request, db, requireUser }) {
     const user = await requireUser();
     const orderId = orderIdForStatus(await readJsonObject(request));
-    return ok({ order: await loadOwnOrderDetail(db, user.id, orderId) });
+    return ok<OrderDetailData>({ order: await loadOwnOrderDetail(db, user.id, orderId) });
   },
 
   async 'POST /billing-address'({ request, db, requireUser }) {
     const user = await requireUser();
     await readJsonObject(request); // any body is fine, but it must be JSON
-    return ok({ billing_address: await loadSavedBillingAddress(db, user.id) });
+    return ok<BillingAddressData>({ billing_address: await loadSavedBillingAddress(db, user.id) });
   },
 };

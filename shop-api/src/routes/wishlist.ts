@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, optionalIdField } from '../commerce/fields';
 import { loadWishlistView } from '../commerce/wishlist';
+import type { WishlistView } from '../contract';
 import { ApiError, ok, readJsonObject, validate } from '../http';
 import type { RouteTable } from '../router';
 
@@ -28,7 +29,7 @@ export const wishlistRoutes: RouteTable = {
     const { action } = validate(actionSchema, body);
     const view = () => loadWishlistView(db, config, user.id);
 
-    if (action === 'List') return ok(await view());
+    if (action === 'List') return ok<WishlistView>(await view());
 
     if (action === 'Add') {
       const input = validate(addSchema, body);
@@ -60,7 +61,7 @@ export const wishlistRoutes: RouteTable = {
         .returning('id')
         .executeTakeFirst();
       if (!inserted) throw new ApiError(409, 'Product already in WishList');
-      return ok(await view(), { status: 201, message: 'Product added to WishList' });
+      return ok<WishlistView>(await view(), { status: 201, message: 'Product added to WishList' });
     }
 
     const { product_id } = validate(deleteSchema, body);
@@ -71,6 +72,6 @@ export const wishlistRoutes: RouteTable = {
       .returning('id')
       .executeTakeFirst();
     if (!deleted) throw new ApiError(404, 'Product is not in your WishList');
-    return ok(await view(), { message: 'Product removed from WishList' });
+    return ok<WishlistView>(await view(), { message: 'Product removed from WishList' });
   },
 };

@@ -15,9 +15,9 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-export type RateLimitScope = 'login-account' | 'login-address' | 'register-address' | 'forgot-password-address' | 'contact-address';
+type RateLimitScope = 'login-account' | 'login-address' | 'register-address' | 'forgot-password-address' | 'contact-address';
 
-export function tooManyAttemptsMessage(minutes: number): string {
+function tooManyAttemptsMessage(minutes: number): string {
   return `Too many attempts, please try again in ${minutes} minutes.`;
 }
 

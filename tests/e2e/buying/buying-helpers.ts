@@ -119,7 +119,7 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
 
-export interface BillingInput {
+interface BillingInput {
   firstName: string;
   lastName: string;
   country?: string;

@@ -16,19 +16,19 @@ async function api<T>(path: string, payload: unknown = {}): Promise<{ status: nu
   return { status: response.status, data: body.data };
 }
 
-export interface Term {
+interface Term {
   category_id: number;
   category_name: string;
   category_slug: string;
   children?: Term[];
 }
-export interface FilterSection {
+interface FilterSection {
   section_key: string;
   section_title: string;
   section_listing: Array<Term & { from: number; to: number }>;
 }
 
-export async function filterMaster(): Promise<FilterSection[]> {
+async function filterMaster(): Promise<FilterSection[]> {
   return (await api<FilterSection[]>('/filter-master')).data;
 }
 
@@ -38,19 +38,19 @@ export async function section(key: string): Promise<FilterSection> {
   return found!;
 }
 
-export interface Variation {
+interface Variation {
   variation_id: number;
   size: string;
   sale_price: number | null;
   regular_price: number | null;
   stock: number;
 }
-export interface Detail {
+interface Detail {
   product_detail: { id: number; name: string; gallery: string[]; variations: Variation[] };
   video_section?: { section_video_url: string };
 }
 
-export async function productDetail(id: number): Promise<Detail | null> {
+async function productDetail(id: number): Promise<Detail | null> {
   const { status, data } = await api<Detail>('/product-detail', { product_id: id });
   return status === 200 ? data : null;
 }

@@ -36,7 +36,7 @@ export const E2E_DOWN_URL = `http://localhost:${port + 1}`;
 const API_ORIGIN = process.env.E2E_TARGET === 'worker' ? `http://localhost:${port + 2}` : E2E_BASE_URL;
 export const API_URL = `${API_ORIGIN}/api/v1`;
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export interface AxeChecker {
   /** Runs axe on the page as it is now; fails the test on any violation. No-op without JS. */
@@ -82,7 +82,7 @@ export async function postForm(
 }
 
 /** The hidden honeypot fields of the login dialog, as the server rendered them just now. */
-export async function honeypotFields(page: Page, origin = E2E_BASE_URL): Promise<Record<string, string>> {
+async function honeypotFields(page: Page, origin = E2E_BASE_URL): Promise<Record<string, string>> {
   const html = await (await page.request.get(`${origin}/auth/login`)).text();
   const input = /<input[^>]*name="from__confirm"[^>]*>/.exec(html)?.[0] ?? '';
   const validFrom = /value="([^"]*)"/.exec(input)?.[1] ?? '';

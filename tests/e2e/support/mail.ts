@@ -7,7 +7,7 @@ import { expect } from '@playwright/test';
 // playwright.config.ts: the mail server's inbox listens on E2E_PORT + 6 (MAIL_HTTP_PORT).
 const MAIL_HTTP_PORT = Number(process.env.E2E_PORT ?? 3100) + 6;
 
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;

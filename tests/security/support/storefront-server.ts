@@ -31,7 +31,7 @@ export const TEST_SECRETS = {
  * The suite signs up and posts forms far faster than a shopper: per-address limits this high
  * keep the shop API's rate limits (tested on their own in rate-limits.test.ts) out of the way.
  */
-export const RELAXED_RATE_LIMITS = {
+const RELAXED_RATE_LIMITS = {
   RATE_LIMIT_LOGIN_PER_ADDRESS: '100000/900',
   RATE_LIMIT_REGISTER_PER_ADDRESS: '100000/3600',
   RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS: '100000/900',
@@ -50,7 +50,7 @@ export interface RunningStorefront {
   stop(): Promise<void>;
 }
 
-export interface StartOptions {
+interface StartOptions {
   env?: Record<string, string>;
   /** Start through another command than `node --import tsx server.ts` (e.g. scripts/start.mjs). */
   args?: string[];
@@ -208,7 +208,7 @@ export async function honeypotFields(origin: string, cookie = ''): Promise<Recor
   return { name__confirm: '', from__confirm: validFrom };
 }
 
-export const SHOPPER_PASSWORD = 'Cellar@2024';
+const SHOPPER_PASSWORD = 'Cellar@2024';
 let registered = 0;
 
 /** Registers a fresh shopper on the shop API at `apiOrigin` (not signed in); returns the e-mail. */

@@ -16,7 +16,7 @@ import {
 } from './images';
 import { videoPage } from './video-page';
 
-export interface MediaFile {
+interface MediaFile {
   body: string;
   contentType: string;
 }

@@ -1,5 +1,5 @@
 /** Colours of each product type: glass, the drink inside, label and accent (cap, foil, emblem). */
-export interface TypePalette {
+interface TypePalette {
   glass: string;
   liquid: string;
   label: string;

@@ -1,4 +1,4 @@
-import type { ThemeOptions } from '~/lib/theme.server';
+import type { ThemeOptions } from '~/lib/shop-api-types';
 import type { SessionLocation } from '~/lib/session.server';
 import type { StoreDisplay } from '~/lib/stores.server';
 

@@ -79,7 +79,7 @@ export default function CategoryRoute() {
   if (error !== null || !listing) return <LoadError message={error ?? 'An error occurred'} />;
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(breadcrumb, origin, listing.basePath)} />
+      <JsonLd data={import.meta.env.SSR ? breadcrumbJsonLd(breadcrumb, origin, listing.basePath) : null} />
       <ListingPage title={title} breadcrumb={breadcrumb} {...listing} />
     </>
   );

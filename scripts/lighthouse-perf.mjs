@@ -67,57 +67,64 @@ export async function returningShopperCookie(baseUrl, productPath = PERF_PAGES.p
 }
 
 /**
+ * One Lighthouse run in a fresh Chromium profile: nothing from an earlier run (cookies the shop
+ * set, cache) leaks into it; `cookie` is the only state.
+ */
+async function auditOnce(url, cookie) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+  });
+  try {
+    const { lhr } = await lighthouse(
+      url,
+      { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          onlyCategories: ['performance'],
+          emulatedUserAgent: MOBILE_CHROME_UA,
+          extraHeaders: cookie ? { Cookie: cookie } : undefined,
+        },
+      },
+    );
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
  * Median Lighthouse mobile Performance per page and visit:
  * `{ home: { first: { score, lcpMs, tbtMs, cls, scores }, returning: {…} }, … }`.
  */
 export async function lighthousePerf(baseUrl, { runs = 3, pages = PERF_PAGES, visits = VISITS, log = () => {} } = {}) {
   const cookies = { first: null, returning: visits.includes('returning') ? await returningShopperCookie(baseUrl) : null };
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
-  });
   const results = {};
-  try {
-    for (const [page, path] of Object.entries(pages)) {
-      results[page] = {};
-      for (const visit of visits) {
-        const samples = [];
-        for (let run = 0; run < runs; run++) {
-          const { lhr } = await lighthouse(
-            new URL(path, baseUrl).href,
-            { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
-            {
-              extends: 'lighthouse:default',
-              settings: {
-                onlyCategories: ['performance'],
-                emulatedUserAgent: MOBILE_CHROME_UA,
-                // Each run starts cold (Lighthouse clears the cache); the cookie is the only state.
-                extraHeaders: cookies[visit] ? { Cookie: cookies[visit] } : undefined,
-              },
-            },
-          );
-          const sample = {
-            score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-            lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-            tbtMs: lhr.audits['total-blocking-time'].numericValue,
-            cls: lhr.audits['cumulative-layout-shift'].numericValue,
-            finalUrl: lhr.finalDisplayedUrl,
-          };
-          samples.push(sample);
-          log(`${page} ${visit} run ${run + 1}: ${sample.score} (LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms)`);
-        }
-        results[page][visit] = {
-          score: median(samples.map((s) => s.score)),
-          lcpMs: median(samples.map((s) => s.lcpMs)),
-          tbtMs: median(samples.map((s) => s.tbtMs)),
-          cls: median(samples.map((s) => s.cls)),
-          scores: samples.map((s) => s.score),
-          finalUrl: samples[0].finalUrl,
-        };
+  for (const [page, path] of Object.entries(pages)) {
+    results[page] = {};
+    for (const visit of visits) {
+      const samples = [];
+      for (let run = 0; run < runs; run++) {
+        const sample = await auditOnce(new URL(path, baseUrl).href, cookies[visit]);
+        samples.push(sample);
+        log(`${page} ${visit} run ${run + 1}: ${sample.score} (LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms)`);
       }
+      results[page][visit] = {
+        score: median(samples.map((s) => s.score)),
+        lcpMs: median(samples.map((s) => s.lcpMs)),
+        tbtMs: median(samples.map((s) => s.tbtMs)),
+        cls: median(samples.map((s) => s.cls)),
+        scores: samples.map((s) => s.score),
+        finalUrl: samples[0].finalUrl,
+      };
     }
-  } finally {
-    await chrome.kill();
   }
   return results;
 }

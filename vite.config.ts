@@ -14,7 +14,8 @@ export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   // The shop API (Node-only: PGlite, pg) is mounted by server.ts, never bundled into app/.
   ssr: { external: ['@electric-sql/pglite', 'pg'] },
-  build: { target: 'es2022' },
+  // The client build's Vite manifest stays in build/client/.vite/: the JS budget test reads it (scripts/js-weight.mjs).
+  build: { target: 'es2022', manifest: true },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
   plugins: [remix(remixOptions)],
 });

@@ -5,6 +5,7 @@ import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server.browser';
 import { closeDocumentAtEnd } from './lib/document-stream';
 import { CspNonceContext } from './lib/csp-nonce';
+import { loadAllPreloadable } from './components/lazy/preloadable-lazy';
 
 // Deferred data still pending after this long is rejected; the render is aborted a second later.
 export const streamTimeout = 5_000;
@@ -25,6 +26,8 @@ export default async function handleRequest(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), streamTimeout + 1_000);
   let shellRendered = false;
+  // Lazily loaded components (dialogs) render synchronously here, inside the server HTML (ADR 0120).
+  await loadAllPreloadable();
   const body = await renderToReadableStream(
     <CspNonceContext.Provider value={nonce}>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />

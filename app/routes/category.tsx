@@ -70,7 +70,7 @@ export default function CategoryRoute() {
   const origin = useOrigin();
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(breadcrumb, origin, listing.basePath)} />
+      <JsonLd data={import.meta.env.SSR ? breadcrumbJsonLd(breadcrumb, origin, listing.basePath) : null} />
       <ListingPage title={title} breadcrumb={breadcrumb} {...listing} />
     </>
   );

@@ -53,7 +53,7 @@ export default function ContentPageRoute() {
   return (
     <article className="content-page container">
       <ShopOrganizationJsonLd />
-      <JsonLd data={breadcrumbJsonLd(crumbs, origin, page.page_url)} />
+      <JsonLd data={import.meta.env.SSR ? breadcrumbJsonLd(crumbs, origin, page.page_url) : null} />
       <Breadcrumb items={crumbs} />
       <h1 className="content-page__title">{page.page_title}</h1>
       {page.sections.map((section, index) => (

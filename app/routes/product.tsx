@@ -84,8 +84,8 @@ function ProductPage({ detail, initialVariationId }: { detail: ProductDetailData
   );
   return (
     <div className="product-page container">
-      <JsonLd data={productJsonLd(product, origin)} />
-      <JsonLd data={breadcrumbJsonLd(crumbs, origin, productHref(product.id))} />
+      <JsonLd data={import.meta.env.SSR ? productJsonLd(product, origin) : null} />
+      <JsonLd data={import.meta.env.SSR ? breadcrumbJsonLd(crumbs, origin, productHref(product.id)) : null} />
       <Breadcrumb items={crumbs} />
       <div className="product-main">
         <div className="product-main__gallery">

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { SliderItem } from '~/lib/shop-api-types';
-import { BANNER_LAYOUTS, bannerLayout, type BannerLayout } from './banner-layouts';
+import { BANNER_LAYOUTS, bannerLayout } from './banner-layouts';
 
 const BANNER_IMAGE_WIDTH = 1200;
 const BANNER_IMAGE_HEIGHT = 600;
@@ -49,20 +49,5 @@ export function BannerCard({
         )}
       </div>
     </article>
-  );
-}
-
-/** The loading state of a banner in the same layout (same box, shimmer lines). */
-export function BannerSkeleton({ layout = 1 }: { layout?: BannerLayout | number }) {
-  const variant = bannerLayout(layout);
-  return (
-    <div className={`banner banner--${BANNER_LAYOUTS[variant]} banner--skeleton`} data-layout={variant} aria-hidden="true">
-      <div className="banner__media skeleton" />
-      <div className="banner__content">
-        <span className="skeleton skeleton--line skeleton--short" />
-        <span className="skeleton skeleton--title" />
-        <span className="skeleton skeleton--button" />
-      </div>
-    </div>
   );
 }

@@ -17,12 +17,3 @@ export function CategoryTile({ tile, variant }: { tile: CategoryTileData; varian
     </Link>
   );
 }
-
-export function CategoryTileSkeleton({ variant = 1 }: { variant?: number }) {
-  return (
-    <span className={`category-tile category-tile--v${variant === 2 ? 2 : 1} category-tile--skeleton`} aria-hidden="true">
-      <span className="category-tile__image skeleton" />
-      <span className="skeleton skeleton--line skeleton--short" />
-    </span>
-  );
-}

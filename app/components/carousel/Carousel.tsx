@@ -42,37 +42,42 @@ export function Carousel({ label, preset, children, className, autoplay = true, 
 
   useEffect(() => {
     let cancelled = false;
-    // Loaded after hydration, in its own chunk: the server HTML never waits for Swiper.
-    Promise.all([import('swiper'), import('swiper/modules')]).then(([{ Swiper }, { A11y, Autoplay, Keyboard, Navigation }]) => {
-      const el = swiperRef.current;
-      if (cancelled || !el) return;
-      const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      const autoplayOn = wantsAutoplay && !reducedMotion;
-      instance.current = new Swiper(el, {
-        modules: [A11y, Autoplay, Keyboard, Navigation],
-        slidesPerView: settings.slidesPerView,
-        spaceBetween: settings.spaceBetween,
-        breakpoints: swiperBreakpoints(settings),
-        speed: reducedMotion ? 0 : SLIDE_SPEED_MS,
-        threshold: TOUCH_THRESHOLD_PX,
-        rewind: true,
-        watchOverflow: true,
-        navigation: { prevEl: prevRef.current, nextEl: nextRef.current, disabledClass: 'carousel__nav--disabled' },
-        keyboard: { enabled: true, onlyInViewport: true },
-        a11y: {
-          enabled: true,
-          slideRole: 'group',
-          containerRoleDescriptionMessage: 'carousel',
-          prevSlideMessage: `Previous slide: ${label}`,
-          nextSlideMessage: `Next slide: ${label}`,
-        },
-        autoplay: autoplayOn ? { delay: settings.autoplayDelay ?? 5000, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
+    // Swiper is its own chunk, loaded only once the carousel comes near the screen: the server
+    // HTML never waits for it, and pages whose carousels sit below the fold do not load it at all
+    // until the shopper scrolls (ADR 0120). Until then the row scrolls by CSS, as without JavaScript.
+    const stopWatching = whenNearScreen(rootRef.current, () => {
+      Promise.all([import('swiper'), import('swiper/modules')]).then(([{ Swiper }, { A11y, Autoplay, Keyboard, Navigation }]) => {
+        const el = swiperRef.current;
+        if (cancelled || !el) return;
+        const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        const autoplayOn = wantsAutoplay && !reducedMotion;
+        instance.current = new Swiper(el, {
+          modules: [A11y, Autoplay, Keyboard, Navigation],
+          slidesPerView: settings.slidesPerView,
+          spaceBetween: settings.spaceBetween,
+          breakpoints: swiperBreakpoints(settings),
+          speed: reducedMotion ? 0 : SLIDE_SPEED_MS,
+          threshold: TOUCH_THRESHOLD_PX,
+          rewind: true,
+          watchOverflow: true,
+          navigation: { prevEl: prevRef.current, nextEl: nextRef.current, disabledClass: 'carousel__nav--disabled' },
+          keyboard: { enabled: true, onlyInViewport: true },
+          a11y: {
+            enabled: true,
+            slideRole: 'group',
+            containerRoleDescriptionMessage: 'carousel',
+            prevSlideMessage: `Previous slide: ${label}`,
+            nextSlideMessage: `Next slide: ${label}`,
+          },
+          autoplay: autoplayOn ? { delay: settings.autoplayDelay ?? 5000, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
+        });
+        setReady(true);
+        setPlayback(autoplayOn ? 'playing' : 'off');
       });
-      setReady(true);
-      setPlayback(autoplayOn ? 'playing' : 'off');
     });
     return () => {
       cancelled = true;
+      stopWatching();
       instance.current?.destroy(true, true);
       instance.current = null;
     };
@@ -149,4 +154,22 @@ export function Carousel({ label, preset, children, className, autoplay = true, 
       </div>
     </section>
   );
+}
+
+/** Calls `then` once `element` is within a screen's height of the viewport; returns a stop function. */
+function whenNearScreen(element: Element | null, then: () => void): () => void {
+  if (!element || typeof IntersectionObserver === 'undefined') {
+    then();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      then();
+    },
+    { rootMargin: '100% 0px' },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
 }

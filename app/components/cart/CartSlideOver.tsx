@@ -1,13 +1,12 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { CartLoadResult, CartView } from '~/lib/cart-math';
+import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { CartLoadResult } from '~/lib/cart-math';
 import { BagIcon, CloseIcon } from '~/components/ui/icons';
-import { CartSummary } from './CartSummary';
-import { CartLineHeading } from './CartLineHeading';
-import { QuantityControl } from './QuantityControl';
-import { RemoveLineForm } from './RemoveLineForm';
-import { useCartLineFetcher } from './line-fetcher';
+import { preloadableLazy } from '~/components/lazy/preloadable-lazy';
 import { useOptimisticCartCount } from './optimistic-counts';
+
+// The lines and their forms load with the first opening, not with every page (ADR 0120).
+const CartDrawerBody = preloadableLazy(() => import('./CartDrawerBody').then((m) => m.CartDrawerBody));
 
 /**
  * The header's cart badge and the 'my Cart' slide-over.
@@ -32,6 +31,7 @@ export function CartSlideOver({ count }: { count: number }) {
     event.preventDefault();
     dialogRef.current?.showModal();
     setOpen(true);
+    void CartDrawerBody.preload();
     cart.load('/resources/cart');
   };
 
@@ -93,7 +93,9 @@ export function CartSlideOver({ count }: { count: number }) {
             (loading ? (
               <DrawerSkeleton />
             ) : result?.cart ? (
-              <DrawerBody view={result.cart} />
+              <Suspense fallback={<DrawerSkeleton />}>
+                <CartDrawerBody view={result.cart} />
+              </Suspense>
             ) : result?.error ? (
               <p className="cart-drawer__error" role="alert">
                 Error: {result.error}
@@ -121,54 +123,6 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
     event.preventDefault();
     first.focus();
   }
-}
-
-function DrawerBody({ view }: { view: CartView }) {
-  if (view.items.length === 0) {
-    return (
-      <div className="cart-drawer__empty">
-        <p>Your cart is empty.</p>
-        <Link to="/product-listing" className="btn btn--secondary">
-          Continue Shopping
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <>
-      <ul className="cart-drawer__lines">
-        {view.items.map((line) => (
-          <DrawerLine key={line.uid} line={line} />
-        ))}
-      </ul>
-      <footer className="cart-drawer__footer">
-        <CartSummary totals={view} variant="drawer" />
-        <div className="cart-drawer__actions">
-          <Link to="/your-shopping-cart" className="btn btn--secondary btn--block">
-            View Cart
-          </Link>
-          <Link to="/checkout" className="btn btn--primary btn--block">
-            Checkout
-          </Link>
-        </div>
-      </footer>
-    </>
-  );
-}
-
-function DrawerLine({ line }: { line: CartView['items'][number] }) {
-  const fetcher = useCartLineFetcher(line.uid);
-  const busy = fetcher.state !== 'idle';
-  return (
-    <li className="cart-line" data-loading={busy || undefined} aria-busy={busy || undefined}>
-      <img className="cart-line__image" src={line.product_image} alt="" width={64} height={80} loading="lazy" />
-      <div className="cart-line__info">
-        <CartLineHeading line={line} />
-        <QuantityControl line={line} compact />
-      </div>
-      <RemoveLineForm line={line} variant="icon" />
-    </li>
-  );
 }
 
 function DrawerSkeleton() {

@@ -3,15 +3,15 @@ import { useEffect, useRef } from 'react';
 import { FilterChips } from '~/components/filters/FilterChips';
 import { FilterForm } from '~/components/filters/FilterForm';
 import { SortControl } from '~/components/filters/SortControl';
-import { ProductCard, ProductCardSkeleton } from '~/components/product/ProductCard';
+import { ProductCard } from '~/components/product/ProductCard';
 import { useFilterNavigation } from '~/components/filters/useFilterNavigation';
 import { hasActiveFilters, pageSummary, type FilterChip, type FilterState } from '~/lib/filters';
 import { Breadcrumb } from './Breadcrumb';
 import type { Crumb } from '~/lib/breadcrumb';
 import { Pagination } from './Pagination';
+import { ProductCardSkeleton, SKELETON_CARDS } from './Skeletons';
 import type { FilterMasterSection, ProductPage } from '~/lib/shop-api-types';
 
-export const SKELETON_CARDS = 8;
 const DRAWER_TOGGLE_ID = 'filter-drawer-toggle';
 
 interface ListingPageProps {

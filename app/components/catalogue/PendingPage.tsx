@@ -1,7 +1,6 @@
 import { ContentSkeleton } from '~/components/content/ContentSkeleton';
 import { HomeSkeleton } from '~/components/home/HomeSkeleton';
-import { ProductCardSkeleton } from '~/components/product/ProductCard';
-import { SKELETON_CARDS } from './ListingPage';
+import { ProductCardSkeleton, SKELETON_CARDS } from './Skeletons';
 
 const NOT_CONTENT = new Set(['product', 'category', 'auth', 'legal', 'resources', 'checkout', 'payment']);
 

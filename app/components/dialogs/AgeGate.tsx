@@ -1,4 +1,5 @@
 import { useFetcher } from '@remix-run/react';
+import { AGE_GATE_TITLE_ID } from './age-gate-id';
 import { Modal } from './Modal';
 import { useReturnPath } from './dialog-url';
 
@@ -12,7 +13,7 @@ export function AgeGate() {
   return (
     <Modal
       title="Are you 21 or older?"
-      titleId="age-gate-title"
+      titleId={AGE_GATE_TITLE_ID}
       closeHref={returnPath}
       dismissible={false}
       testId="age-gate"

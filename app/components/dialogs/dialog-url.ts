@@ -6,7 +6,7 @@ import { safeRedirect, withoutSearchParam, withSearchParam } from '~/lib/safe-re
  * Any trigger is a plain link built with `useDialogHref()(name)`; closing drops the parameter.
  */
 export const DIALOG_PARAM = 'dialog';
-type DialogName = 'login' | 'register' | 'forgot-password' | 'contact-us';
+export type DialogName = 'login' | 'register' | 'forgot-password' | 'contact-us';
 
 /** Routes that are a dialog's own form endpoint (they render their dialog themselves). */
 export function isDialogRoute(pathname: string): boolean {

@@ -1,6 +1,4 @@
-import { BannerSkeleton } from '~/components/banners/BannerCard';
-import { CategoryTileSkeleton } from '~/components/banners/CategoryTile';
-import { ProductCardSkeleton } from '~/components/product/ProductCard';
+import { BannerSkeleton, CategoryTileSkeleton, ProductCardSkeleton } from '~/components/catalogue/Skeletons';
 
 /** The home page while its data loads (client-side navigation back to /). */
 export function HomeSkeleton() {

@@ -69,17 +69,3 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
     </article>
   );
 }
-
-export function ProductCardSkeleton() {
-  return (
-    <div className="product-card product-card--skeleton" aria-hidden="true" data-testid="product-card-skeleton">
-      <div className="product-card__media skeleton" />
-      <div className="product-card__body">
-        <span className="skeleton skeleton--line" />
-        <span className="skeleton skeleton--line skeleton--short" />
-        <span className="skeleton skeleton--line skeleton--short" />
-        <span className="skeleton skeleton--button" />
-      </div>
-    </div>
-  );
-}

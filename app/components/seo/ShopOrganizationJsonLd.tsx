@@ -8,6 +8,7 @@ import { useOrigin } from './useOrigin';
 export function ShopOrganizationJsonLd() {
   const origin = useOrigin();
   const layout = useRouteLoaderData(SHOP_LAYOUT_ID) as ShopLayoutData | undefined;
+  if (!import.meta.env.SSR) return <JsonLd data={null} />;
   const social = layout?.theme?.footer.social ?? {};
   const sameAs = [social.facebook_url, social.instagram_url, social.twitter_url, social.youtube_url].filter(
     (url): url is string => typeof url === 'string' && /^https?:\/\//.test(url),

@@ -7,6 +7,8 @@
  * forced sign-out on 401 without touching other tests' sessions.
  * POST /__test/content-page { path, title, content? }: creates (or replaces) a content page, so a
  * test can put hostile catalogue text (a title containing </script>) into a page's JSON-LD.
+ * POST /__test/variation { variation_id, regular_price?, sale_price?, stock? }: changes a
+ * variation's prices or stock, as a back office would, so a test can see how soon shoppers see it.
  */
 import type { ShopDb } from './db/connection';
 
@@ -19,6 +21,7 @@ const json = (status: number, body: unknown) =>
 export async function handleTestHook(request: Request, db: ShopDb): Promise<Response | undefined> {
   const { pathname } = new URL(request.url);
   if (request.method === 'POST' && pathname === `${TEST_HOOKS_PREFIX}content-page`) return putContentPage(request, db);
+  if (request.method === 'POST' && pathname === `${TEST_HOOKS_PREFIX}variation`) return changeVariation(request, db);
   if (request.method !== 'POST' || pathname !== `${TEST_HOOKS_PREFIX}expire-tokens`) return undefined;
   const body = (await request.json().catch(() => ({}))) as { email?: unknown };
   const email = String(body?.email ?? '')
@@ -50,4 +53,17 @@ async function putContentPage(request: Request, db: ShopDb): Promise<Response> {
     .onConflict((oc) => oc.column('path').doUpdateSet({ title, sections, updated_at: new Date() }))
     .execute();
   return json(200, { success: true, data: { path } });
+}
+
+async function changeVariation(request: Request, db: ShopDb): Promise<Response> {
+  const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+  const id = Number(body?.variation_id);
+  const amount = (key: string) => (typeof body?.[key] === 'number' && (body[key] as number) >= 0 ? (body[key] as number) : undefined);
+  const changes = { regular_price: amount('regular_price'), sale_price: amount('sale_price'), stock: amount('stock') };
+  if (!Number.isInteger(id) || id < 1 || Object.values(changes).every((v) => v === undefined)) {
+    return json(400, { success: false, message: 'variation_id and one of regular_price, sale_price, stock are required' });
+  }
+  const result = await db.updateTable('variations').set(changes).where('id', '=', id).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return json(404, { success: false, message: 'No such variation' });
+  return json(200, { success: true, data: { variation_id: id } });
 }

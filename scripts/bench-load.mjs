@@ -11,12 +11,13 @@
 //   - signed-in: registered, signed in through the login form, one line in the cart.
 // Reports req/s, latency p50/p99, errors (incl. time-outs) and non-2xx answers, and the summed
 // RSS of every server process (the primary, the workers and their helpers) when idle after the
-// start and after each profile. BENCH_LOAD_RUNS repeats the whole run on a fresh server and
+// start and after each profile, and the server tree's CPU time per request (meaningful even when
+// other work shares the cores, unlike req/s). BENCH_LOAD_RUNS repeats the whole run on a fresh server and
 // reports the median run per page. A benchmark, not a test: it asserts nothing about timing.
 // The load generator runs on the same machine: on a 2-core machine it takes a share of the CPU.
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +59,24 @@ function treeRssMb(pid) {
     }
   }
   return Math.round(kb / 1024);
+}
+
+/**
+ * CPU time (user + system) the whole server tree has used so far, in ms. Per request, it is the
+ * figure that still means something when other work shares the machine's cores.
+ */
+function treeCpuMs(pid) {
+  let ticks = 0;
+  for (const member of processTree(pid)) {
+    try {
+      // Fields after the ")" that closes the command name: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${member}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile, or no /proc
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
 }
 
 /** `scripts/start.mjs` on a free port; resolves once it answers. */
@@ -187,7 +206,9 @@ async function benchOnce({ pages, profiles, connections, seconds }) {
       for (const profile of profiles) {
         const cookie = profile === 'guest' ? await guestCookie(shop.origin) : await signedInCookie(shop.origin);
         for (const page of pages) {
+          const cpuBefore = treeCpuMs(shop.pid);
           const result = await load(`${shop.origin}${page}`, cookie, { connections, seconds });
+          const cpuMs = treeCpuMs(shop.pid) - cpuBefore;
           rows.push({
             profile,
             page,
@@ -196,6 +217,7 @@ async function benchOnce({ pages, profiles, connections, seconds }) {
             p99Ms: result.latency.p99,
             errors: result.errors + result.timeouts,
             non2xx: result.non2xx,
+            serverCpuMsPerRequest: result.requests.total ? Math.round((cpuMs / result.requests.total) * 10) / 10 : null,
           });
         }
         rss[`after ${profile}`] = treeRssMb(shop.pid);
@@ -240,10 +262,11 @@ export function loadResultsMarkdown(results) {
   const lines = [
     `Load: ${results.connections} connections, ${results.seconds} s per page, median of ${results.runs} run(s), workers: ${results.workers}`,
     '',
-    '| profile | page | req/s | p50 ms | p99 ms | errors | non-2xx |',
-    '| --- | --- | --: | --: | --: | --: | --: |',
+    '| profile | page | req/s | p50 ms | p99 ms | errors | non-2xx | server CPU ms/request |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: |',
     ...results.rows.map(
-      (r) => `| ${r.profile} | ${r.page} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} |`,
+      (r) =>
+        `| ${r.profile} | ${r.page} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} | ${r.serverCpuMsPerRequest} |`,
     ),
     '',
     'Server RSS, all processes (MB): ' +

@@ -27,6 +27,7 @@ import type { ShopApiTransport } from './app/lib/shop-api.server';
 import { createMemoryCache } from './app/lib/ttl-cache.server';
 import { guardRequest } from './app/lib/request-guard.server';
 import { createCspNonce, withSecurityHeaders } from './app/lib/security-headers.server';
+import { CLIENT_ADDRESS_HEADER, FORWARD_KEY_HEADER } from './shop-api/src/security/client-address';
 
 const isProduction = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 3000);
@@ -51,8 +52,10 @@ let shopApi: OpenedShopApi | undefined;
 let shopApiTransport: { baseUrl: string; transport: ShopApiTransport };
 
 if (process.env.SHOP_API_URL) {
-  shopApiTransport = { baseUrl: process.env.SHOP_API_URL.replace(/\/+$/, ''), transport: (request) => fetch(request) };
-  console.log(`Storefront uses the shop API at ${process.env.SHOP_API_URL}`);
+  const baseUrl = process.env.SHOP_API_URL.replace(/\/+$/, '');
+  shopApiTransport = { baseUrl, transport: (request) => fetch(request) };
+  if (process.env.SHOP_API_PUBLISH === '1') publishShopApi(new URL(baseUrl).origin);
+  else console.log(`Storefront uses the shop API at ${process.env.SHOP_API_URL}`);
 } else {
   const { openShopApi } = await import('./shop-api/src/open');
   shopApi = await openShopApi(process.env);
@@ -86,6 +89,43 @@ if (process.env.SHOP_API_URL) {
     });
     console.warn('E2E_TEST_HOOKS=1: test-only endpoints under /__test are enabled');
   }
+}
+
+/**
+ * A storefront worker of the clustered `npm start` (server/cluster.ts, ADR 0121): the API lives
+ * in the primary process on loopback, and this worker answers its public paths (/api/v1: images,
+ * the payment page; /__test when enabled there) as the single process mounts them. The shopper's
+ * address travels with the forward key, as the storefront's own calls do (ADR 0050); whatever a
+ * browser sent in those headers is dropped.
+ */
+function publishShopApi(apiOrigin: string) {
+  const forwardKey = process.env.SHOP_API_FORWARD_KEY ?? '';
+  const hopByHop = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'expect', CLIENT_ADDRESS_HEADER, FORWARD_KEY_HEADER];
+  app.use(['/api/v1', '/__test'], async (req, res, next) => {
+    try {
+      const incoming = toWebRequest(req, res);
+      const headers = new Headers(incoming.headers);
+      for (const name of hopByHop) headers.delete(name);
+      if (req.ip) headers.set(CLIENT_ADDRESS_HEADER, req.ip);
+      headers.set(FORWARD_KEY_HEADER, forwardKey);
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      const answer = await fetch(new URL(req.originalUrl, apiOrigin), {
+        method: req.method,
+        headers,
+        body: incoming.body,
+        signal: incoming.signal,
+        redirect: 'manual',
+        ...(hasBody ? { duplex: 'half' } : {}),
+      } as RequestInit);
+      // fetch has already decoded the body; express's compression encodes it again for the browser.
+      const response = new Response(answer.body, answer);
+      response.headers.delete('content-encoding');
+      response.headers.delete('content-length');
+      await sendWebResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
 }
 
 /** express request -> web Request; aborted when the browser goes away before the answer. */

@@ -3,7 +3,10 @@
  *
  * - HTML from the API is sanitised here, before any component sees it.
  * - The filter master is the same for everyone, so it is fetched without the session and
- *   cached in memory (TTL); every other call carries the session (in_wishlist on cards).
+ *   cached in memory (TTL).
+ * - Home, product cards and product detail are the same for every guest: a guest's read goes
+ *   without the session and is shared for CATALOGUE_TTL_MS. A signed-in shopper's reads carry
+ *   the token (in_wishlist on cards) and are never shared (ADR 0121).
  * - A 404 from the API becomes a thrown 404 Response, so the shop layout's 404 page renders.
  */
 import type {
@@ -21,6 +24,24 @@ import type { AppLoadContext } from '@remix-run/server-runtime';
 import { hasArrays, hasObjects, isArray, ShopApiError } from './shop-api.server';
 
 const FILTER_MASTER_TTL_MS = 5 * 60_000;
+
+/**
+ * How long a guest may still see a product's old price or stock on a catalogue page after the
+ * API changed it. The cart and checkout never read through this cache, and the API prices an
+ * order from its own tables, so nobody pays a stale price (ADR 0121).
+ */
+export const CATALOGUE_TTL_MS = 5_000;
+
+/** A catalogue read shared by all guests, or the signed-in shopper's own read (`auth`: with the token). */
+function sharedWithGuests<T>(
+  { cache }: AppLoadContext,
+  viewer: CatalogueViewer,
+  key: string,
+  load: (auth: boolean) => Promise<T>,
+): Promise<T> {
+  if (viewer.signedIn) return load(true);
+  return cache.get(`catalogue:${key}`, CATALOGUE_TTL_MS, () => load(false));
+}
 
 /** Who is asking: decides location_id, user_id and whether a page may be shared by caches. */
 export interface CatalogueViewer {
@@ -74,23 +95,25 @@ export function getFilterMaster({ cache, shop }: AppLoadContext): Promise<Filter
 
 // ---------- products ----------
 
-export async function getProducts({ shop }: AppLoadContext, payload: ProductsPayload, viewer: CatalogueViewer): Promise<ProductPage> {
-  const { data } = await shop.read<ProductPage>(
-    '/products',
-    { ...payload, ...(viewer.userId ? { user_id: viewer.userId } : {}) },
-    { expect: hasArrays('products') },
-  );
-  return data;
+export function getProducts(context: AppLoadContext, payload: ProductsPayload, viewer: CatalogueViewer): Promise<ProductPage> {
+  const body = { ...payload, ...(viewer.userId ? { user_id: viewer.userId } : {}) };
+  return sharedWithGuests(context, viewer, `products:${JSON.stringify(body)}`, async (auth) => {
+    const { data } = await context.shop.read<ProductPage>('/products', body, { auth, expect: hasArrays('products') });
+    return data;
+  });
 }
 
-export async function getProductDetail({ shop }: AppLoadContext, productId: string, viewer: CatalogueViewer): Promise<ProductDetailData> {
-  const { data } = await shop
-    .read<ProductDetailData>(
-      '/product-detail',
-      { product_id: productId, ...(viewer.locationId ? { location_id: viewer.locationId } : {}) },
-      { expect: hasObjects('product_detail') },
-    )
-    .catch(notFoundOnApi404);
+export function getProductDetail(context: AppLoadContext, productId: string, viewer: CatalogueViewer): Promise<ProductDetailData> {
+  const body = { product_id: productId, ...(viewer.locationId ? { location_id: viewer.locationId } : {}) };
+  return sharedWithGuests(context, viewer, `product-detail:${JSON.stringify(body)}`, async (auth) => {
+    const { data } = await context.shop
+      .read<ProductDetailData>('/product-detail', body, { auth, expect: hasObjects('product_detail') })
+      .catch(notFoundOnApi404);
+    return cleanProductDetail(data);
+  });
+}
+
+function cleanProductDetail(data: ProductDetailData): ProductDetailData {
   return {
     ...data,
     specification_section: cleanSection(data.specification_section),
@@ -108,18 +131,22 @@ export async function getProductDetail({ shop }: AppLoadContext, productId: stri
 
 // ---------- content ----------
 
-export async function getHomePage({ shop }: AppLoadContext, viewer: CatalogueViewer): Promise<HomePageData> {
-  const { data } = await shop.read<HomePageData>(
-    '/home-page',
-    {
-      order: 'ASC',
-      ...(viewer.locationId ? { location_id: viewer.locationId } : {}),
-      ...(viewer.userId ? { user_id: viewer.userId } : {}),
-    },
-    {
+export function getHomePage(context: AppLoadContext, viewer: CatalogueViewer): Promise<HomePageData> {
+  const body = {
+    order: 'ASC',
+    ...(viewer.locationId ? { location_id: viewer.locationId } : {}),
+    ...(viewer.userId ? { user_id: viewer.userId } : {}),
+  };
+  return sharedWithGuests(context, viewer, `home-page:${JSON.stringify(body)}`, async (auth) => {
+    const { data } = await context.shop.read<HomePageData>('/home-page', body, {
+      auth,
       expect: (d) => hasObjects('faqs_more_explore_section')(d) && hasObjects('faq_section')((d as HomePageData).faqs_more_explore_section),
-    },
-  );
+    });
+    return cleanHomePage(data);
+  });
+}
+
+function cleanHomePage(data: HomePageData): HomePageData {
   const faqs = data.faqs_more_explore_section;
   return {
     ...data,

@@ -238,7 +238,12 @@ async function callShopApi<T>(
 
 /** Some transports ignore the signal once the headers are in; this keeps the body under the timer. */
 function raceAbort<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(new Error('aborted'));
+  if (signal.aborted) {
+    // Already started (e.g. reading a body the abort has just broken): its rejection is expected,
+    // and left unhandled it would stop the Node process.
+    pending.catch(() => undefined);
+    return Promise.reject(new Error('aborted'));
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(new Error('aborted'));
     signal.addEventListener('abort', onAbort, { once: true });

@@ -2,14 +2,16 @@
  * The cache for rarely changing shop data that is the same for everyone (theme options, stores,
  * filter master). The platform entry creates it once and hands it in as `context.cache`: on Node
  * it lives as long as the process, on Workers as long as the isolate (see ADR 0040).
- * Only successes are cached; concurrent callers share one in-flight load.
+ * Only successes are cached; concurrent callers share one in-flight load. At most `maxEntries`
+ * values are kept (the oldest written goes first): catalogue keys follow shoppers' filters and
+ * searches, so the key space is unbounded and memory must not grow with it.
  */
 export interface SharedCache {
   get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
   clear(): void;
 }
 
-export function createMemoryCache(now: () => number = Date.now): SharedCache {
+export function createMemoryCache(now: () => number = Date.now, maxEntries = 500): SharedCache {
   const values = new Map<string, { data: unknown; expires: number }>();
   const inFlight = new Map<string, Promise<unknown>>();
   return {
@@ -20,6 +22,8 @@ export function createMemoryCache(now: () => number = Date.now): SharedCache {
       if (!pending) {
         pending = load()
           .then((data) => {
+            values.delete(key);
+            if (values.size >= maxEntries) values.delete(values.keys().next().value as string);
             values.set(key, { data, expires: now() + ttlMs });
             return data;
           })

@@ -14,6 +14,8 @@
  * for that product answers 500 without a message, or does not answer for 15 s, so a test can
  * show the storefront's 502 and 504 pages (ADR 0111). Tests use ids no product has, so parallel
  * tests never see the fault. `injectedFault(request)` is asked before the API answers.
+ * POST /__test/variation { variation_id, regular_price?, sale_price?, stock? }: changes a
+ * variation's prices or stock, as a back office would, so a test can see how soon shoppers see it.
  */
 import type { ShopDb } from './db/connection';
 
@@ -28,6 +30,7 @@ export async function handleTestHook(request: Request, db: ShopDb): Promise<Resp
   if (request.method === 'POST' && pathname === `${TEST_HOOKS_PREFIX}content-page`) return putContentPage(request, db);
   if (request.method === 'POST' && pathname === `${TEST_HOOKS_PREFIX}claim-products`) return claimProducts(request);
   if (request.method === 'POST' && pathname === `${TEST_HOOKS_PREFIX}product-fault`) return putProductFault(request);
+  if (request.method === 'POST' && pathname === `${TEST_HOOKS_PREFIX}variation`) return changeVariation(request, db);
   if (request.method !== 'POST' || pathname !== `${TEST_HOOKS_PREFIX}expire-tokens`) return undefined;
   const body = (await request.json().catch(() => ({}))) as { email?: unknown };
   const email = String(body?.email ?? '')
@@ -121,4 +124,17 @@ function stall(signal: AbortSignal): Promise<void> {
       { once: true },
     );
   });
+}
+
+async function changeVariation(request: Request, db: ShopDb): Promise<Response> {
+  const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+  const id = Number(body?.variation_id);
+  const amount = (key: string) => (typeof body?.[key] === 'number' && (body[key] as number) >= 0 ? (body[key] as number) : undefined);
+  const changes = { regular_price: amount('regular_price'), sale_price: amount('sale_price'), stock: amount('stock') };
+  if (!Number.isInteger(id) || id < 1 || Object.values(changes).every((v) => v === undefined)) {
+    return json(400, { success: false, message: 'variation_id and one of regular_price, sale_price, stock are required' });
+  }
+  const result = await db.updateTable('variations').set(changes).where('id', '=', id).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return json(404, { success: false, message: 'No such variation' });
+  return json(200, { success: true, data: { variation_id: id } });
 }

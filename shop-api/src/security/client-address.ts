@@ -11,8 +11,8 @@ import type { ShopApiConfig } from '../config';
  * `Connection.trusted`, a browser cannot), or a remote storefront proving the shared
  * SHOP_API_FORWARD_KEY in FORWARD_KEY_HEADER. Everyone else is counted by their socket address.
  */
-const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
-const FORWARD_KEY_HEADER = 'x-shop-forward-key';
+export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
+export const FORWARD_KEY_HEADER = 'x-shop-forward-key';
 
 export interface Connection {
   /** The socket's peer address (public mount, standalone server). */

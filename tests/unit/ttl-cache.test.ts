@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryCache } from '~/lib/ttl-cache.server';
+
+describe('the shared TTL cache', () => {
+  it('answers from memory until the time is up, then loads again', async () => {
+    let clock = 0;
+    let loads = 0;
+    const cache = createMemoryCache(() => clock);
+    const load = async () => ++loads;
+    expect(await cache.get('k', 5_000, load)).toBe(1);
+    clock = 4_999;
+    expect(await cache.get('k', 5_000, load)).toBe(1);
+    clock = 5_000;
+    expect(await cache.get('k', 5_000, load)).toBe(2);
+  });
+
+  it('keeps at most maxEntries values, dropping the oldest written', async () => {
+    let loads = 0;
+    const cache = createMemoryCache(Date.now, 2);
+    const load = async () => ++loads;
+    await cache.get('a', 60_000, load);
+    await cache.get('b', 60_000, load);
+    await cache.get('c', 60_000, load);
+    expect(loads).toBe(3);
+    await cache.get('c', 60_000, load);
+    await cache.get('b', 60_000, load);
+    expect(loads).toBe(3);
+    await cache.get('a', 60_000, load);
+    expect(loads).toBe(4);
+  });
+});

@@ -1,18 +1,27 @@
-// `npm run bench`: how fast and how heavy the shop's main pages are, measured on this machine,
-// on both platforms: the Node server (server.ts, in-process API) and the Worker (build-edge/, in
-// workerd via scripts/start-edge.mjs, talking to the Node API over HTTP). Each starts on free
-// loopback ports with a throw-away embedded database, is warmed up, then each page is requested
-// RUNS times one after another: median and 90th-percentile server time and the gzipped HTML
-// size; also the gzipped JavaScript a first visit downloads and the Worker bundle's gzipped size
-// against Cloudflare's limit. Machines here are noisy: compare medians of several runs, not
-// single numbers. Bounded: RUNS requests per page, loopback only. BENCH_TARGETS=node skips the
-// Worker (no build-edge/ needed).
+// `npm run bench`: how fast and how heavy the shop is on this machine, in four phases
+// (BENCH_PHASES=time,weight,load,lighthouse picks some), written to bench/results.md:
+// - time: each main page requested BENCH_RUNS times one after another on both platforms, the Node
+//   server (server.ts, in-process API) and the Worker (build-edge/ in workerd via
+//   scripts/start-edge.mjs; BENCH_TARGETS=node skips it): median and p90 server time, gzipped HTML,
+//   and the Worker bundle's gzipped size against Cloudflare's limit;
+// - weight: the JavaScript a first load of each page downloads, from the build manifest
+//   (scripts/js-weight.mjs), against the budget npm test enforces (scripts/js-budget.mjs);
+// - load: 50 shoppers at once against the clustered `npm start` (scripts/bench-load.mjs), as a
+//   guest and signed in with a cart, median of BENCH_LOAD_RUNS (3) runs;
+// - lighthouse: Lighthouse mobile Performance, first visit and returning shopper, median of
+//   BENCH_LIGHTHOUSE_RUNS (3) runs per page (scripts/lighthouse-perf.mjs).
+// Servers start on free loopback ports with throw-away embedded databases. Machines here are
+// noisy: compare medians of several runs, not single numbers. A benchmark, not a test.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchLoad, loadResultsMarkdown } from './bench-load.mjs';
+import { JS_CEILING_BYTES, JS_TARGET_BYTES } from './js-budget.mjs';
+import { kB, routeJsWeights } from './js-weight.mjs';
+import { lighthousePerf } from './lighthouse-perf.mjs';
 import { kib, WORKER_GZIP_LIMIT_BYTES, workerBundleSize } from './worker-bundle-size.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
@@ -26,6 +35,7 @@ const PAGES = [
   '/classes-events',
 ];
 const root = new URL('..', import.meta.url).pathname;
+const lighthouseVersion = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 const secrets = { SESSION_SECRET: 'bench', TOAST_SECRET: 'bench', HONEYPOT_SECRET: 'bench' };
 
 const freePort = () =>
@@ -80,7 +90,7 @@ const quantile = (values, q) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 };
 
-/** Median/p90 server time and gzipped HTML per page, plus the first visit's script URLs. */
+/** Median/p90 server time and gzipped HTML per page. */
 async function measure(base) {
   // A shopper who passed the age gate (a real POST, so the session cookie is genuine).
   const gate = await fetch(`${base}/resources/age-gate`, {
@@ -96,7 +106,6 @@ async function measure(base) {
     return { ms: performance.now() - started, status: response.status, body };
   };
   const pages = new Map();
-  const scripts = new Set();
   for (const path of PAGES) {
     for (let i = 0; i < 3; i++) await timeOnce(path);
     const times = [];
@@ -105,7 +114,6 @@ async function measure(base) {
       last = await timeOnce(path);
       times.push(last.ms);
     }
-    for (const match of last.body.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1]);
     pages.set(path, {
       median: quantile(times, 0.5),
       p90: quantile(times, 0.9),
@@ -113,39 +121,98 @@ async function measure(base) {
       status: last.status,
     });
   }
-  return { pages, scripts };
+  return { pages };
 }
 
-const results = {};
-for (const target of TARGETS) {
-  const server = await startTarget(target);
+const PHASES = (process.env.BENCH_PHASES ?? 'time,weight,load,lighthouse').split(',');
+const report = [
+  `# Benchmark results`,
+  '',
+  `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ` +
+    `load average at start ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}. Load generator, browser and server share this machine; compare medians run to run, not single figures.`,
+];
+const section = (title, lines) => {
+  report.push('', `## ${title}`, '', ...lines);
+  console.log(`\n## ${title}\n\n${lines.join('\n')}`);
+};
+
+if (PHASES.includes('time')) {
+  const results = {};
+  for (const target of TARGETS) {
+    const server = await startTarget(target);
+    try {
+      results[target] = await measure(server.base);
+    } finally {
+      await server.stop();
+    }
+  }
+  const columns = TARGETS.flatMap((t) => [`${t} median ms`, `${t} p90 ms`]);
+  const lines = [
+    `${RUNS} sequential requests per page after 3 warm-up requests, as a shopper past the age gate (single process).`,
+    '',
+    `| page | ${columns.join(' | ')} | HTML gzip KB | status |`,
+    `| --- | ${columns.map(() => '--:').join(' | ')} | --: | --- |`,
+  ];
+  for (const path of PAGES) {
+    const cells = TARGETS.flatMap((t) => [results[t].pages.get(path).median, results[t].pages.get(path).p90]).map((ms) => ms.toFixed(1));
+    const first = results[TARGETS[0]].pages.get(path);
+    const statuses = TARGETS.map((t) => results[t].pages.get(path).status).join('/');
+    lines.push(`| \`${path}\` | ${cells.join(' | ')} | ${first.htmlKb.toFixed(1)} | ${statuses} |`);
+  }
+  if (TARGETS.includes('worker')) {
+    const { raw, gzip } = workerBundleSize();
+    lines.push(
+      '',
+      `Worker bundle (build-edge/worker/worker.js): ${kib(raw)}, ${kib(gzip)} gzipped; Cloudflare's limit is ${kib(WORKER_GZIP_LIMIT_BYTES)} compressed.`,
+    );
+  }
+  section('Server time per page', lines);
+}
+
+if (PHASES.includes('weight')) {
+  const weights = routeJsWeights();
+  const lines = ['| page | first-load JS, gzip | files | ceiling (npm test) | issue 14 target |', '| --- | --: | --: | --: | --: |'];
+  const limit = (bytes, gzip) => (bytes ? `${kB(bytes)}${gzip > bytes ? ' (over)' : ''}` : '–');
+  for (const [page, { gzip, files }] of Object.entries(weights)) {
+    lines.push(
+      `| ${page} | ${kB(gzip)} | ${files.length} | ${limit(JS_CEILING_BYTES[page], gzip)} | ${limit(JS_TARGET_BYTES[page], gzip)} |`,
+    );
+  }
+  section('JavaScript on first load (from the build manifest)', lines);
+}
+
+if (PHASES.includes('load')) {
+  const load = await benchLoad({ runs: Number(process.env.BENCH_LOAD_RUNS ?? 3) });
+  section('Load: many shoppers at once (npm start, clustered)', loadResultsMarkdown(load).split('\n'));
+}
+
+if (PHASES.includes('lighthouse')) {
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  const server = await startTarget('node');
   try {
-    results[target] = await measure(server.base);
+    const perf = await lighthousePerf(server.base, { runs, log: (line) => console.error(line) });
+    const lines = [
+      `Lighthouse ${lighthouseVersion} mobile Performance (default throttling), median of ${runs} runs per page and visit.`,
+      '',
+      '| page | visit | score | LCP ms | TBT ms | CLS | runs |',
+      '| --- | --- | --: | --: | --: | --: | --- |',
+    ];
+    for (const [page, byVisit] of Object.entries(perf)) {
+      for (const [visit, r] of Object.entries(byVisit)) {
+        lines.push(
+          `| ${page} | ${visit} | ${r.score} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.scores.join(', ')} |`,
+        );
+      }
+    }
+    section('Lighthouse mobile Performance', lines);
   } finally {
     await server.stop();
   }
 }
 
-console.log(`Server time per page, ${RUNS} sequential requests each (after 3 warm-up requests), in ms:`);
-const columns = TARGETS.flatMap((t) => [`${t} median`, `${t} p90`]);
-console.log('page'.padEnd(48), ...columns.map((c) => c.padStart(13)), ' HTML gz KB', 'status');
-for (const path of PAGES) {
-  const cells = TARGETS.flatMap((t) => [results[t].pages.get(path).median, results[t].pages.get(path).p90]).map((ms) =>
-    ms.toFixed(1).padStart(13),
-  );
-  const first = results[TARGETS[0]].pages.get(path);
-  const statuses = TARGETS.map((t) => results[t].pages.get(path).status).join('/');
-  console.log(path.padEnd(48), ...cells, first.htmlKb.toFixed(1).padStart(11), statuses.padStart(6));
-}
-
-const scripts = results[TARGETS[0]].scripts;
-let jsBytes = 0;
-for (const asset of scripts) jsBytes += gzipSync(readFileSync(join(root, 'build/client', asset))).length;
-console.log(`\nJavaScript referenced by these pages: ${scripts.size} files, ${(jsBytes / 1024).toFixed(1)} KB gzipped.`);
-if (TARGETS.includes('worker')) {
-  const { raw, gzip } = workerBundleSize();
-  console.log(
-    `Worker bundle (build-edge/worker/worker.js): ${kib(raw)}, ${kib(gzip)} gzipped; Cloudflare's limit is ${kib(WORKER_GZIP_LIMIT_BYTES)} compressed.`,
-  );
-}
+mkdirSync(join(root, 'bench'), { recursive: true });
+writeFileSync(join(root, 'bench/results.md'), `${report.join('\n')}\n`);
+console.log('\nWritten to bench/results.md.');
 process.exit(0);

@@ -88,7 +88,7 @@ function cleanSection<T extends HtmlSection | undefined>(section: T): T {
 
 export function getFilterMaster({ cache, shop }: AppLoadContext): Promise<FilterMasterSection[]> {
   return cache.get('filter-master', FILTER_MASTER_TTL_MS, async () => {
-    const { data } = await shop.read<FilterMasterSection[]>('/filter-master', {}, { auth: false, expect: isArray });
+    const { data } = await shop.read<FilterMasterSection[]>('/filter-master', {}, { auth: false, shared: true, expect: isArray });
     return data;
   });
 }
@@ -98,7 +98,7 @@ export function getFilterMaster({ cache, shop }: AppLoadContext): Promise<Filter
 export function getProducts(context: AppLoadContext, payload: ProductsPayload, viewer: CatalogueViewer): Promise<ProductPage> {
   const body = { ...payload, ...(viewer.userId ? { user_id: viewer.userId } : {}) };
   return sharedWithGuests(context, viewer, `products:${JSON.stringify(body)}`, async (auth) => {
-    const { data } = await context.shop.read<ProductPage>('/products', body, { auth, expect: hasArrays('products') });
+    const { data } = await context.shop.read<ProductPage>('/products', body, { auth, shared: !auth, expect: hasArrays('products') });
     return data;
   });
 }
@@ -107,7 +107,7 @@ export function getProductDetail(context: AppLoadContext, productId: string, vie
   const body = { product_id: productId, ...(viewer.locationId ? { location_id: viewer.locationId } : {}) };
   return sharedWithGuests(context, viewer, `product-detail:${JSON.stringify(body)}`, async (auth) => {
     const { data } = await context.shop
-      .read<ProductDetailData>('/product-detail', body, { auth, expect: hasObjects('product_detail') })
+      .read<ProductDetailData>('/product-detail', body, { auth, shared: !auth, expect: hasObjects('product_detail') })
       .catch(notFoundOnApi404);
     return cleanProductDetail(data);
   });
@@ -140,6 +140,7 @@ export function getHomePage(context: AppLoadContext, viewer: CatalogueViewer): P
   return sharedWithGuests(context, viewer, `home-page:${JSON.stringify(body)}`, async (auth) => {
     const { data } = await context.shop.read<HomePageData>('/home-page', body, {
       auth,
+      shared: !auth,
       expect: (d) => hasObjects('faqs_more_explore_section')(d) && hasObjects('faq_section')((d as HomePageData).faqs_more_explore_section),
     });
     return cleanHomePage(data);

@@ -67,6 +67,11 @@ export interface ShopApiOptions {
   query?: Record<string, string | number | undefined>;
   /** Shape of `data` this caller relies on (default: any object or array). */
   expect?: ShapeGuard;
+  /**
+   * The answer is shared with other shoppers (a shared cache's load, which concurrent requests
+   * wait on): the asking browser leaving must not cancel it for them. The time budget still does.
+   */
+  shared?: boolean;
 }
 
 export interface ShopApi {
@@ -199,7 +204,7 @@ async function callShopApi<T>(
     controller.abort();
   }, remaining);
   const onClientGone = () => controller.abort();
-  const clientSignal = binding.signal;
+  const clientSignal = options.shared ? undefined : binding.signal;
   if (clientSignal?.aborted) controller.abort();
   else clientSignal?.addEventListener('abort', onClientGone, { once: true });
 

@@ -24,6 +24,7 @@ export function getStores({ cache, shop }: AppLoadContext): Promise<StoreLocatio
       {},
       {
         auth: false,
+        shared: true,
         expect: hasArrays('store_location'),
       },
     );

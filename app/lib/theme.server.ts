@@ -9,7 +9,7 @@ const THEME_TTL_MS = 5 * 60_000;
 // logo_content comes back sanitised.
 export function getThemeOptions({ cache, shop }: AppLoadContext): Promise<ThemeOptions> {
   return cache.get('theme-option', THEME_TTL_MS, async () => {
-    const { data } = await shop.read<ThemeOptions>('/theme-option', {}, { auth: false });
+    const { data } = await shop.read<ThemeOptions>('/theme-option', {}, { auth: false, shared: true });
     return normaliseTheme(data);
   });
 }

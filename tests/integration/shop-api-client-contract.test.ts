@@ -70,6 +70,14 @@ describe('time budget', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
+  it("finishes a shared read (other shoppers wait on it) when the asking browser's request is aborted", async () => {
+    const browser = new AbortController();
+    const api = client(after(150, { success: true, data: { store_location: [] } }), { budgetMs: 10_000, signal: browser.signal });
+    const pending = api.read('/get-stores', {}, { auth: false, shared: true });
+    setTimeout(() => browser.abort(), 20);
+    await expect(pending).resolves.toMatchObject({ data: { store_location: [] } });
+  });
+
   it('times out a body that stalls after the headers', async () => {
     const stalled: ShopApiTransport = async () => new Response(new ReadableStream({ start() {} }), { status: 200 });
     const error = await failure(client(stalled, { budgetMs: 200 }).read('/get-stores'));

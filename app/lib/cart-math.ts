@@ -4,6 +4,7 @@
  * Money is added up in integer cents so that 0.1 + 0.2 style errors never reach a total, and
  * answered as numbers rounded to 2 decimals (the shop API's convention).
  */
+import type { CartLine } from '~/lib/shop-api-types';
 
 /** Spec section 9: the local cart's default delivery fee and estimated tax. */
 const DEFAULT_DELIVERY_FEE = 4.99;
@@ -11,21 +12,8 @@ const DEFAULT_ESTIMATED_TAX = 0;
 /** Spec section 9: quantity minimum. */
 export const MIN_QUANTITY = 1;
 
-/** A cart line with the prices needed to show it (guest lines are re-priced from the API). */
-export interface PricedCartLine {
-  uid: string;
-  product_id: number;
-  variation_id: number;
-  variation_name: string;
-  quantity: number;
-  product_title: string;
-  product_image: string;
-  /** Regular price. */
-  product_price: number;
-  /** Selling price; preferred over the regular price when present. */
-  product_sell_price: number | null;
-  product_stock: number;
-}
+/** A cart line with the prices needed to show it (guest lines are re-priced from the API): the API's line without its total. */
+export type PricedCartLine = Omit<CartLine, 'line_total'>;
 
 export interface CartLineWithTotal extends PricedCartLine {
   line_total: number;

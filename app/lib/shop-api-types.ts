@@ -8,6 +8,7 @@ import type { SignedInUser } from '../../shop-api/src/contract';
 
 export type {
   BillingAddressData,
+  CartLine,
   CategoryOption,
   ContentPageList,
   DeliveryType,

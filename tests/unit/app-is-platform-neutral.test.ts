@@ -3,20 +3,12 @@
  * server/worker.ts) may know where they run. This fails when app/ reaches for a Node module, the
  * process environment, AsyncLocalStorage or a globalThis registry.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { APP, ROOT, sourcesUnder } from './support/app-sources';
 
-const root = join(import.meta.dirname, '../..');
-const APP = join(root, 'app');
-
-function sourcesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourcesUnder(path);
-    return /\.(ts|tsx|js|jsx|mjs)$/.test(name) ? [path] : [];
-  });
-}
+const root = ROOT;
 
 const FORBIDDEN: [string, RegExp][] = [
   ['a node: module', /['"]node:/],

@@ -5,20 +5,12 @@
  * - API and loader types live in app/lib, so libraries and routes never take types from
  *   components.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { APP, ROOT, sourcesUnder } from './support/app-sources';
 
-const root = join(import.meta.dirname, '../..');
-const APP = join(root, 'app');
-
-function sourcesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourcesUnder(path);
-    return /\.(ts|tsx|js|jsx|mjs)$/.test(name) ? [path] : [];
-  });
-}
+const root = ROOT;
 
 interface ImportStatement {
   file: string;

@@ -5,6 +5,7 @@
  */
 import { API_URL, expect, type TestUser } from '../support/fixtures';
 import type { Locator, Page } from '@playwright/test';
+import type { ProductVariation } from '../../../shop-api/src/contract';
 
 export interface PickedProduct {
   product_id: number;
@@ -12,14 +13,6 @@ export interface PickedProduct {
   product_title: string;
   product_stock: number;
   variation_id: number;
-}
-
-interface Variation {
-  variation_id: number;
-  size: string;
-  sale_price: number | null;
-  regular_price: number | null;
-  stock: number;
 }
 
 async function api<T>(path: string, body: unknown = {}, token?: string): Promise<{ status: number; data: T; message?: string }> {
@@ -77,7 +70,9 @@ export async function pickProducts(count: number): Promise<PickedProduct[]> {
 /** A product no other test has picked, with at least two sizes in stock: the second one is the non-default size. */
 export async function pickProductWithTwoSizes(): Promise<{ product: PickedProduct; size: string }> {
   for (const product of await stockedProducts()) {
-    const { data } = await api<{ product_detail: { variations: Variation[] } }>('/product-detail', { product_id: product.product_id });
+    const { data } = await api<{ product_detail: { variations: ProductVariation[] } }>('/product-detail', {
+      product_id: product.product_id,
+    });
     const available = data.product_detail.variations.filter((v) => v.regular_price !== null && v.stock >= 5);
     const twoSizes = available.length >= 2 && data.product_detail.variations[0].regular_price !== null;
     if (twoSizes && (await claim([product.product_id], 1))) return { product, size: available[1].size };

@@ -5,6 +5,7 @@
 import { generateProducts } from '../../../shop-api/seed/products';
 import type { Page } from '@playwright/test';
 import { API_URL, expect } from '../support/fixtures';
+import type { ProductVariation } from '../../../shop-api/src/contract';
 
 async function api<T>(path: string, payload: unknown = {}): Promise<{ status: number; data: T }> {
   const response = await fetch(`${API_URL}${path}`, {
@@ -38,15 +39,8 @@ export async function section(key: string): Promise<FilterSection> {
   return found!;
 }
 
-interface Variation {
-  variation_id: number;
-  size: string;
-  sale_price: number | null;
-  regular_price: number | null;
-  stock: number;
-}
 interface Detail {
-  product_detail: { id: number; name: string; gallery: string[]; variations: Variation[] };
+  product_detail: { id: number; name: string; gallery: string[]; variations: ProductVariation[] };
   video_section?: { section_video_url: string };
 }
 

@@ -6,36 +6,18 @@
 //    (server/cluster.ts: the shop API plus one storefront worker per core, ADR 0121), or with
 //    WEB_CONCURRENCY=1 server.ts alone (storefront and in-process API in one process).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildIsStale } from './build-freshness.mjs';
 import { localSecrets } from './local-secrets.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const BUILD_ENTRY = join(root, 'build/server/index.js');
-const SOURCES = ['app', 'public', 'vite.config.ts', 'remix.config.js', 'package.json'];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-function buildIsStale() {
-  if (!existsSync(BUILD_ENTRY)) return true;
-  const built = statSync(BUILD_ENTRY).mtimeMs;
-  return SOURCES.some((source) => newestMtime(join(root, source)) > built);
-}
-
 const env = { ...process.env };
 if (env.NODE_ENV !== 'production') {
   for (const [key, value] of Object.entries(localSecrets())) env[key] ??= value;
 }
 env.NODE_ENV = 'production';
 
-if (buildIsStale()) {
+if (buildIsStale(root)) {
   console.log('Building the storefront…');
   const remixCli = join(root, 'node_modules/@remix-run/dev/dist/cli.js');
   const result = spawnSync(process.execPath, [remixCli, 'vite:build'], { cwd: root, stdio: 'inherit', env });

@@ -12,14 +12,13 @@
  * across test files: a lock directory), so the suite also runs before `npm run test:e2e` builds.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { buildIsStale } from '../../../scripts/build-freshness.mjs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const ROOT = new URL('../../..', import.meta.url).pathname;
-const BUILD_ENTRY = join(ROOT, 'build/server/index.js');
-const SOURCES = ['app', 'public', 'vite.config.ts', 'remix.config.js', 'package.json'];
 
 export const TEST_SECRETS = {
   SESSION_SECRET: 'security-suite-session-secret',
@@ -67,20 +66,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-function buildIsFresh(): boolean {
-  if (!existsSync(BUILD_ENTRY)) return false;
-  const built = statSync(BUILD_ENTRY).mtimeMs;
-  return SOURCES.every((source) => newestMtime(join(ROOT, source)) <= built);
-}
+const buildIsFresh = () => !buildIsStale(ROOT);
 
 /** Builds the storefront when needed; concurrent callers wait for the one build. */
 export async function ensureBuild(): Promise<void> {

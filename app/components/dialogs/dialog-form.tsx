@@ -1,7 +1,7 @@
 import { getFormProps, type FormMetadata } from '@conform-to/react';
 import { JsMarker } from '~/components/forms/JsMarker';
 import { useFetcher } from '@remix-run/react';
-import { type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { HoneypotFields } from './HoneypotFields';
 import { FormErrors } from '~/components/ui/Field';
 import { dialogAction } from './dialog-url';
@@ -64,9 +64,17 @@ export function DialogForm<Schema extends Record<string, unknown>>({
   onEdit?: (formElement: HTMLFormElement) => void;
   children: ReactNode;
 }) {
+  const ownRef = useRef<HTMLFormElement>(null);
+  const ref = formRef ?? ownRef;
+  // On a slow phone the shopper may type before the page hydrates: read what the fields already
+  // hold once hydrated, or the submit button would stay disabled over a filled form.
+  useEffect(() => {
+    if (ref.current) onEdit?.(ref.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration; later edits come through onInput
+  }, []);
   return (
     <fetcher.Form
-      ref={formRef}
+      ref={ref}
       method="post"
       action={dialogAction(action, returnPath)}
       className="form"

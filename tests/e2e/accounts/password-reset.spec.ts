@@ -104,6 +104,27 @@ test('forgot password answers the same for an unknown e-mail and sends nothing',
   expect(await mailTo(ghost)).toEqual([]);
 });
 
+test('an e-mail typed before the page is ready (scripts still loading) can be sent', async ({ page, javaScriptEnabled }) => {
+  await passAgeGate(page);
+  // With JavaScript the client entry is held back, as on a slow phone, until the field is filled.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  if (javaScriptEnabled) {
+    await page.route('**/assets/entry.client-*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+  }
+  await page.goto(openDialogUrl('/', 'forgot-password'), { waitUntil: 'commit' });
+  const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+  await dialog.getByLabel('Email address').fill(uniqueEmail('early'));
+  releaseScripts();
+  // Hydrated: the form now carries the JavaScript marker, and posts through a fetcher.
+  if (javaScriptEnabled) await expect(dialog.locator('input[name="via"]')).toBeAttached();
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText(FORGOT_REPLY)).toBeVisible();
+});
+
 test('a reset link without a usable token says so and offers a new one', async ({ page, axe }) => {
   await passAgeGate(page);
   for (const path of ['/reset-password', '/reset-password?token=made-up-token']) {

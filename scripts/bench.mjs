@@ -50,7 +50,15 @@ const freePort = () =>
 async function startTarget(target) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'le-bench-'));
-  const env = { ...process.env, ...secrets, NODE_ENV: 'production', PORT: String(port), PGLITE_DIR: dataDir };
+  // The origin the shop is reached at: the cross-site guard (ADR 0061) checks posts against it.
+  const env = {
+    ...process.env,
+    ...secrets,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    PGLITE_DIR: dataDir,
+    STOREFRONT_ORIGIN: `http://127.0.0.1:${port}`,
+  };
   const args = target === 'node' ? ['--import', 'tsx', 'server.ts'] : ['scripts/start-edge.mjs'];
   if (target === 'worker')
     Object.assign(env, {

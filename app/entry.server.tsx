@@ -1,8 +1,8 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/server-runtime';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
-// The web-stream renderer: the same file runs on Node 20 and on Workers (workerd).
-import { renderToReadableStream } from 'react-dom/server.browser';
+// Node's stream renderer; the Worker build swaps in the web-stream one (vite.edge.config.ts).
+import { renderDocument } from './lib/render/render-document.server';
 import { closeDocumentAtEnd } from './lib/document-stream';
 import { CspNonceContext } from './lib/csp-nonce';
 import { loadAllPreloadable } from './components/lazy/preloadable-lazy';
@@ -28,7 +28,7 @@ export default async function handleRequest(
   let shellRendered = false;
   // Lazily loaded components (dialogs) render synchronously here, inside the server HTML (ADR 0120).
   await loadAllPreloadable();
-  const body = await renderToReadableStream(
+  const { body, allReady } = await renderDocument(
     <CspNonceContext.Provider value={nonce}>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </CspNonceContext.Provider>,
@@ -43,11 +43,11 @@ export default async function handleRequest(
     },
   );
   shellRendered = true;
-  body.allReady.then(
+  allReady.then(
     () => clearTimeout(timer),
     () => clearTimeout(timer),
   );
-  if (isbot(request.headers.get('user-agent') ?? '')) await body.allReady;
+  if (isbot(request.headers.get('user-agent') ?? '')) await allReady;
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // The streamed data scripts land inside <body>, not after </html> (valid markup).

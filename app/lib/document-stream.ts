@@ -5,39 +5,58 @@
  * checker stops at the first stray <script>). This transform holds back the document's closing
  * `</body></html>` and writes it after the last streamed chunk: the same DOM, a valid document,
  * and streaming unchanged. See docs/decisions/0072-valid-markup-and-streamed-documents.md.
+ *
+ * It works on bytes: decoding and re-encoding every chunk of every page cost more CPU than the
+ * search itself (ADR 0123). The closing tags are ASCII, so a byte match is a text match.
  */
-const CLOSING = '</body></html>';
+const CLOSING = new TextEncoder().encode('</body></html>');
+
+/** Where `needle` starts in `haystack`, or -1. */
+function indexOfBytes(haystack: Uint8Array, needle: Uint8Array): number {
+  const last = haystack.length - needle.length;
+  for (let at = haystack.indexOf(needle[0]); at !== -1 && at <= last; at = haystack.indexOf(needle[0], at + 1)) {
+    let i = 1;
+    while (i < needle.length && haystack[at + i] === needle[i]) i++;
+    if (i === needle.length) return at;
+  }
+  return -1;
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  if (a.length === 0) return b;
+  const joined = new Uint8Array(a.length + b.length);
+  joined.set(a);
+  joined.set(b, a.length);
+  return joined;
+}
 
 export function closeDocumentAtEnd(): TransformStream<Uint8Array, Uint8Array> {
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
   let found = false;
-  // Text not yet sent because it might be the start of CLOSING split across chunks.
-  let pending = '';
+  // Bytes not yet sent because they might be the start of CLOSING split across chunks.
+  let pending: Uint8Array = new Uint8Array(0);
   return new TransformStream({
     transform(chunk, controller) {
       if (found) {
         controller.enqueue(chunk);
         return;
       }
-      const text = pending + decoder.decode(chunk, { stream: true });
-      const at = text.indexOf(CLOSING);
+      const bytes = concat(pending, chunk);
+      const at = indexOfBytes(bytes, CLOSING);
       if (at !== -1) {
         found = true;
-        pending = '';
-        const rest = text.slice(0, at) + text.slice(at + CLOSING.length);
-        if (rest) controller.enqueue(encoder.encode(rest));
+        pending = new Uint8Array(0);
+        if (at > 0) controller.enqueue(bytes.subarray(0, at));
+        if (at + CLOSING.length < bytes.length) controller.enqueue(bytes.subarray(at + CLOSING.length));
         return;
       }
       // Keep back only what could still become CLOSING.
-      const keep = Math.min(text.length, CLOSING.length - 1);
-      pending = text.slice(text.length - keep);
-      const send = text.slice(0, text.length - keep);
-      if (send) controller.enqueue(encoder.encode(send));
+      const keep = Math.min(bytes.length, CLOSING.length - 1);
+      pending = bytes.slice(bytes.length - keep);
+      if (bytes.length > keep) controller.enqueue(bytes.subarray(0, bytes.length - keep));
     },
     flush(controller) {
-      const tail = pending + decoder.decode();
-      controller.enqueue(encoder.encode(found ? tail + CLOSING : tail));
+      const tail = found ? concat(pending, CLOSING) : pending;
+      if (tail.length > 0) controller.enqueue(tail);
     },
   });
 }

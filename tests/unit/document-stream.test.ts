@@ -21,6 +21,9 @@ describe('closeDocumentAtEnd', () => {
   it('finds the closing tags split across chunks, and multi-byte text stays whole', async () => {
     expect(await run(['<html><body>ção</bo', 'dy></ht', 'ml><script>x</script>'])).toBe('<html><body>ção<script>x</script></body></html>');
   });
+  it('sends back text that only looked like the start of the closing tags', async () => {
+    expect(await run(['<p>a</b', 'r></p></bod', 'y ></body></html>'])).toBe('<p>a</br></p></body ></body></html>');
+  });
   it('leaves a document without the closing tags as it is', async () => {
     expect(await run(['<p>partial', ' text</p>'])).toBe('<p>partial text</p>');
   });

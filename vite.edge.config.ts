@@ -10,17 +10,12 @@ import remixOptions from './remix.config.js';
  */
 export default defineConfig({
   resolve: {
-    alias: [
-      // The document renderer on Workers is React's web-stream one (ADR 0123).
-      {
-        find: /^(\.\/lib|~\/lib)\/render\/render-document\.server$/,
-        replacement: fileURLToPath(new URL('./app/lib/render/render-document.edge.server.ts', import.meta.url)),
-      },
-      { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
+    alias: {
+      '~': fileURLToPath(new URL('./app', import.meta.url)),
       // Route modules import redirect/data/types from @remix-run/node (ADR 0040): on Workers the
       // same names come from @remix-run/cloudflare, so no Node code is bundled.
-      { find: '@remix-run/node', replacement: '@remix-run/cloudflare' },
-    ],
+      '@remix-run/node': '@remix-run/cloudflare',
+    },
   },
   ssr: {
     target: 'webworker',

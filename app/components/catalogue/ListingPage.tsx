@@ -10,6 +10,9 @@ import { Breadcrumb } from './Breadcrumb';
 import type { Crumb } from '~/lib/breadcrumb';
 import { Pagination } from './Pagination';
 import { ProductCardSkeleton, SKELETON_CARDS } from './Skeletons';
+
+/** Cards whose image a phone shows without scrolling (two columns below 600px): never lazy. */
+const PRIORITY_CARDS = 2;
 import type { FilterMasterSection, ProductPage } from '~/lib/shop-api-types';
 
 const DRAWER_TOGGLE_ID = 'filter-drawer-toggle';
@@ -74,8 +77,8 @@ export function ListingPage({ title, subtitle, breadcrumb, basePath, state, sect
             </div>
           ) : page.products.length > 0 ? (
             <div className="product-grid">
-              {page.products.map((product) => (
-                <ProductCard key={product.uid || product.product_id} product={product} />
+              {page.products.map((product, index) => (
+                <ProductCard key={product.uid || product.product_id} product={product} priority={index < PRIORITY_CARDS} />
               ))}
             </div>
           ) : (

@@ -15,7 +15,16 @@ const PRODUCT_IMAGE_HEIGHT = 320;
  * prices and an add-to-cart form. Stock 0 or less: flagged out of stock and the button is
  * disabled and crossed out.
  */
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 | 4 }) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  priority = false,
+}: {
+  product: ProductCardData;
+  headingLevel?: 2 | 3 | 4;
+  /** The page's first cards: above the fold on a phone, so their image loads at once (LCP). */
+  priority?: boolean;
+}) {
   const href = productHref(product.product_id);
   const outOfStock = product.product_stock <= 0 || product.variation_id === null;
   const Heading = `h${headingLevel}` as 'h3';
@@ -28,8 +37,9 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
             alt=""
             width={PRODUCT_IMAGE_WIDTH}
             height={PRODUCT_IMAGE_HEIGHT}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
             decoding="async"
+            {...(priority ? { fetchpriority: 'high' } : {})}
           />
         </Link>
         <div className="product-card__flags">

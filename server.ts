@@ -20,11 +20,13 @@ import {
   writeReadableStreamToWritable,
   type ServerBuild,
 } from '@remix-run/node';
+import { readdirSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import type { Platform, Storefront } from './app/lib/context.server';
 import type { ShopApiTransport } from './app/lib/shop-api.server';
 import { createMemoryCache } from './app/lib/ttl-cache.server';
+import { renderDocumentOnNode } from './server/render-document-node';
 import { guardRequest } from './app/lib/request-guard.server';
 import { createCspNonce, withSecurityHeaders } from './app/lib/security-headers.server';
 import { CLIENT_ADDRESS_HEADER, FORWARD_KEY_HEADER } from './shop-api/src/security/client-address';
@@ -169,7 +171,13 @@ if (isProduction) {
   build = (await import(buildUrl.href)) as ServerBuild;
   // Hashed file names: safe to cache for a year.
   app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static('build/client', { maxAge: '1h', index: false }));
+  // The few other public files by name: a static middleware for every path would look on disk for
+  // each page request first (ADR 0124).
+  const publicFiles = readdirSync('build/client', { withFileTypes: true }).filter((entry) => entry.isFile());
+  app.get(
+    publicFiles.map((entry) => `/${entry.name}`),
+    express.static('build/client', { maxAge: '1h', index: false }),
+  );
 } else {
   const vite = await import('vite').then((m) => m.createServer({ server: { middlewareMode: true }, appType: 'custom' }));
   closeVite = () => vite.close();
@@ -185,6 +193,7 @@ const platform: Platform = {
   createCookieSessionStorage,
   shopApi: shopApiTransport,
   cache: createMemoryCache(),
+  renderDocument: renderDocumentOnNode,
 };
 const remixHandler = createRequestHandler(build, isProduction ? 'production' : 'development');
 

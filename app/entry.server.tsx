@@ -1,8 +1,6 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/server-runtime';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
-// Node's stream renderer; the Worker build swaps in the web-stream one (vite.edge.config.ts).
-import { renderDocument } from './lib/render/render-document.server';
 import { closeDocumentAtEnd } from './lib/document-stream';
 import { CspNonceContext } from './lib/csp-nonce';
 import { loadAllPreloadable } from './components/lazy/preloadable-lazy';
@@ -28,7 +26,8 @@ export default async function handleRequest(
   let shellRendered = false;
   // Lazily loaded components (dialogs) render synchronously here, inside the server HTML (ADR 0120).
   await loadAllPreloadable();
-  const { body, allReady } = await renderDocument(
+  // Node hands in React's Node stream renderer; Workers use the web-stream one (ADR 0123).
+  const { body, allReady } = await loadContext.renderDocument(
     <CspNonceContext.Provider value={nonce}>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </CspNonceContext.Provider>,

@@ -26,11 +26,12 @@ import { hasArrays, hasObjects, isArray, ShopApiError } from './shop-api.server'
 const FILTER_MASTER_TTL_MS = 5 * 60_000;
 
 /**
- * How long a guest may still see a product's old price or stock on a catalogue page after the
- * API changed it. The cart and checkout never read through this cache, and the API prices an
- * order from its own tables, so nobody pays a stale price (ADR 0121).
+ * How long a guest's catalogue data is shared. A page rendered from it may be reused for
+ * PAGE_CACHE_TTL_MS more (page-cache.server.ts), so a guest sees a product's new price or stock
+ * within 5 s of the API's change. The cart and checkout never read through either cache, and the
+ * API prices an order from its own tables, so nobody pays a stale price (ADR 0121, ADR 0124).
  */
-export const CATALOGUE_TTL_MS = 5_000;
+export const CATALOGUE_TTL_MS = 4_000;
 
 /** A catalogue read shared by all guests, or the signed-in shopper's own read (`auth`: with the token). */
 function sharedWithGuests<T>(

@@ -24,6 +24,8 @@ import type { SharedCache } from './ttl-cache.server';
 import { createCheckoutDraftCookie } from './checkout.server';
 import { createOAuthStateCookie } from './oauth.server';
 import { createCspNonce } from './security-headers.server';
+import { createPageCache } from './page-cache.server';
+import { renderDocumentToWebStream, type RenderDocument } from './render-document.server';
 
 type CreateCookie = ReturnType<typeof createCookieFactory>;
 type StorefrontCookie = ReturnType<CreateCookie>;
@@ -42,6 +44,8 @@ declare module '@remix-run/server-runtime' {
     cookies: { checkoutDraft: StorefrontCookie; oauthState: StorefrontCookie };
     /** This response's CSP nonce: Remix's inline scripts carry it (entry.server, root). */
     cspNonce: string;
+    /** The platform's document renderer (entry.server). */
+    renderDocument: RenderDocument;
   }
 }
 
@@ -63,6 +67,8 @@ export interface Platform {
   /** How the shop API is reached: fetch to SHOP_API_URL, or Node's in-process API. */
   shopApi: { baseUrl: string; transport: ShopApiTransport };
   cache: SharedCache;
+  /** A faster renderer than the web-stream default, where the platform has one (Node: ADR 0123). */
+  renderDocument?: RenderDocument;
 }
 
 export type RunRemix = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -82,6 +88,8 @@ export function createStorefront(platform: Platform): Storefront {
   const sessions = createShopSessionStorage(platform.createCookieSessionStorage, env);
   const toast = createToast(platform.createCookieSessionStorage, env);
   const honeypot = createHoneypot(env);
+  // Pages the routes mark as public are rendered once a second at most per cookie set (ADR 0124).
+  const pages = createPageCache();
   const cookies = {
     checkoutDraft: createCheckoutDraftCookie(platform.createCookie, env),
     oauthState: createOAuthStateCookie(platform.createCookie, env),
@@ -100,14 +108,19 @@ export function createStorefront(platform: Platform): Storefront {
         forwardKey: env.get('SHOP_API_FORWARD_KEY'),
       });
       const cspNonce = options.nonce ?? createCspNonce();
-      return { shop, session, env, cache: platform.cache, toast, honeypot, cookies, cspNonce };
+      const renderDocument = platform.renderDocument ?? renderDocumentToWebStream;
+      return { shop, session, env, cache: platform.cache, toast, honeypot, cookies, cspNonce, renderDocument };
     },
     async finish(context, response) {
       return context.session.changed ? withSetCookie(response, await context.session.commit()) : response;
     },
     async handle(request, runRemix, options) {
-      const context = await storefront.loadContext(request, options);
-      return storefront.finish(context, await runRemix(request, context));
+      const run = async () => {
+        const context = await storefront.loadContext(request, options);
+        return storefront.finish(context, await runRemix(request, context));
+      };
+      // The kept page's nonce is replaced by this response's: without one, nothing is shared.
+      return options?.nonce ? pages.serve(request, options.nonce, run) : run();
     },
   };
   return storefront;

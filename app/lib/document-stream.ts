@@ -9,18 +9,9 @@
  * It works on bytes: decoding and re-encoding every chunk of every page cost more CPU than the
  * search itself (ADR 0123). The closing tags are ASCII, so a byte match is a text match.
  */
-const CLOSING = new TextEncoder().encode('</body></html>');
+import { indexOfBytes } from './bytes';
 
-/** Where `needle` starts in `haystack`, or -1. */
-function indexOfBytes(haystack: Uint8Array, needle: Uint8Array): number {
-  const last = haystack.length - needle.length;
-  for (let at = haystack.indexOf(needle[0]); at !== -1 && at <= last; at = haystack.indexOf(needle[0], at + 1)) {
-    let i = 1;
-    while (i < needle.length && haystack[at + i] === needle[i]) i++;
-    if (i === needle.length) return at;
-  }
-  return -1;
-}
+const CLOSING = new TextEncoder().encode('</body></html>');
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   if (a.length === 0) return b;

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderDocument } from '~/lib/render/render-document.server';
-import { renderDocument as renderDocumentOnWorkers } from '~/lib/render/render-document.edge.server';
+import { renderDocumentToWebStream, type RenderDocument } from '~/lib/render-document.server';
+import { renderDocumentOnNode } from '../../server/render-document-node';
 
 // Many rating stars (3 bytes each in UTF-8) in short strings: some land on React's 2 kB buffer
 // boundaries, where React 18.3's Node renderer pads with NUL bytes (react/react#31134).
@@ -12,7 +12,7 @@ const page = createElement(
   Array.from({ length: 400 }, (_, i) => createElement('li', { key: i }, '★'.repeat(1 + (i % 5)), 'x'.repeat(i % 7))),
 );
 
-async function render(renderer: typeof renderDocument) {
+async function render(renderer: RenderDocument) {
   const controller = new AbortController();
   const { body, allReady } = await renderer(page, { nonce: 'n', signal: controller.signal, onError: () => {} });
   const html = await new Response(body).text();
@@ -20,14 +20,14 @@ async function render(renderer: typeof renderDocument) {
   return html;
 }
 
-describe('renderDocument', () => {
+describe('the document renderers', () => {
   it('renders on Node what React renders as a string, with no NUL bytes at buffer boundaries', async () => {
-    const html = await render(renderDocument);
+    const html = await render(renderDocumentOnNode);
     expect(html).not.toContain('\0');
     expect(html).toBe(renderToString(page));
   });
 
   it('renders the same document with the Workers renderer', async () => {
-    expect(await render(renderDocumentOnWorkers)).toBe(await render(renderDocument));
+    expect(await render(renderDocumentToWebStream)).toBe(await render(renderDocumentOnNode));
   });
 });

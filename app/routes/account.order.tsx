@@ -13,7 +13,7 @@ import type { OrderDetail } from '~/lib/shop-api-types';
 import { handleShopApiError, pageLoadFailure } from '~/lib/shop-api.server';
 import { requireSignInDialog } from '~/lib/auth.server';
 import { personalPageHeaders } from '~/components/catalogue/route-headers';
-import { PAYMENT_FIELDS, PAYMENT_INTENTS } from '~/lib/forms/cart-form';
+import { PAYMENT_FIELDS, PAYMENT_INTENTS } from '~/lib/forms/payment-form';
 
 const ORDER_NOT_FOUND = '/order-not-found';
 

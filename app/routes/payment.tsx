@@ -18,7 +18,8 @@ import { isScriptDataRequest, loadPaymentResult, startNewPayment } from '~/lib/p
 import { withSearchParam } from '~/lib/safe-redirect';
 import { forcedSignOut, handleShopApiError, upstreamStatus } from '~/lib/shop-api.server';
 import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
-import { PAYMENT_FIELDS, PAYMENT_INTENTS } from '~/lib/forms/cart-form';
+import { PAYMENT_FIELDS, PAYMENT_INTENTS } from '~/lib/forms/payment-form';
+import { parsePaymentForm } from '~/lib/validation/payment';
 
 // Never in search results (ADR 0100).
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMatches(matches), 'Payment');
@@ -54,8 +55,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const orderId = parseId(url.searchParams.get('id'));
   if (orderId === null) throw redirect(ORDER_NOT_FOUND, 303);
   const form = await request.formData();
-  const intent = form.get(PAYMENT_FIELDS.intent);
   const viaFetcher = isFromJavaScript(form);
+  const parsed = parsePaymentForm(form);
+  // A form this page never renders: refused with its message (400 for a fetcher, a toast without JavaScript).
+  if (!parsed.ok) {
+    return viaFetcher
+      ? context.toast.jsonWithError({ cleared: false, message: parsed.message }, parsed.message, { status: 400 })
+      : context.toast.redirectWithError(url.pathname + url.search, parsed.message, { status: 303 });
+  }
+  const intent = parsed.value[PAYMENT_FIELDS.intent];
   const shop = context.session;
   if (!shop.isSignedIn) throw redirect(withSearchParam(url.pathname + url.search, 'dialog', 'login'), 303);
 

@@ -1,7 +1,8 @@
 /**
  * Integration: the storefront's own actions (cart form, checkout) against a real shop API on a
  * fresh database. Prices posted by a browser are ignored; the stored order has the shop's
- * prices; a double submit makes one order; visitors are sent to log in.
+ * prices; a double submit makes one order; visitors are sent to log in; the payment result's
+ * form refuses what it never renders (400, never a 500) and retries an unpaid order.
  */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +12,10 @@ import type { Storefront } from '~/lib/context.server';
 import { requestWithSession, testStorefront } from '../support/storefront';
 import { action as checkoutAction } from '~/routes/checkout';
 import { action as cartAction } from '~/routes/resources.cart';
+import { action as paymentAction } from '~/routes/payment';
+import { PAYMENT_FIELDS, PAYMENT_INTENTS } from '~/lib/forms/payment-form';
+import { JS_MARKER } from '~/lib/js-marker';
+import { PAYMENT_FORM_MESSAGES } from '~/lib/validation/payment';
 
 let shop: TestShop;
 let fixtures: FixtureCatalogue;
@@ -157,5 +162,43 @@ describe('placing an order through the storefront actions', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/checkout?dialog=login');
     expect(response.headers.get('Set-Cookie')).toMatch(/__checkout_draft=/);
+  });
+});
+
+describe('the payment result’s form', () => {
+  async function unpaidOrder(): Promise<{ cookie: string; orderId: number }> {
+    const { cookie, userId } = await signedInCookie();
+    await responseOf(
+      cartAction(
+        await post('/resources/cart', { intent: 'add', product_id: String(fixtures.gin.id), uid: fixtures.gin.uid, quantity: '1' }, cookie),
+      ),
+    );
+    await responseOf(checkoutAction(await post('/checkout', { ...BILLING, idempotency_key: 'test-key-0000000003' }, cookie)));
+    const order = await shop.db.selectFrom('orders').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    return { cookie, orderId: order.id };
+  }
+
+  it('refuses an unknown intent: 400 with its message for a fetcher, a toast back to the page without JavaScript', async () => {
+    const { cookie, orderId } = await unpaidOrder();
+    const path = `/payment?id=${orderId}`;
+    const fetched = await responseOf(
+      paymentAction(await post(path, { [PAYMENT_FIELDS.intent]: 'refund', [JS_MARKER.name]: JS_MARKER.value }, cookie)),
+    );
+    expect(fetched.status).toBe(400);
+    expect(await fetched.json()).toEqual({ cleared: false, message: PAYMENT_FORM_MESSAGES.unknownAction });
+
+    const plain = await responseOf(paymentAction(await post(path, {}, cookie)));
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get('Location')).toBe(path);
+    expect(plain.headers.get('Set-Cookie')).toMatch(/toast-session=/);
+  });
+
+  it('sends a retry of an unpaid order to a new card page', async () => {
+    const { cookie, orderId } = await unpaidOrder();
+    const retry = await responseOf(
+      paymentAction(await post(`/payment?id=${orderId}`, { [PAYMENT_FIELDS.intent]: PAYMENT_INTENTS.retry }, cookie)),
+    );
+    expect(retry.status).toBe(303);
+    expect(retry.headers.get('Location')).toMatch(new RegExp(`^${TEST_ORIGIN}/api/v1/pay/`));
   });
 });

@@ -3,7 +3,7 @@
  * real shop API. 1,000 generated hostile submissions per form (oversized, wrong types, control
  * characters, unicode, injection strings, missing/duplicated fields, broken encodings, wrong
  * content types and methods) across login, register, forgot-password, contact, cart, wish list,
- * location and checkout: no answer is a 5xx, the server never crashes or logs a stack trace, and
+ * payment, location and checkout: no answer is a 5xx, the server never crashes or logs a stack trace, and
  * the signed-in shopper's cart is the same after each form's inputs as before.
  *
  * Reproducible: the generator is seeded (FUZZ_SEED, default below); a failure names the seed and
@@ -11,6 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_FIELDS, CART_INTENTS, WISHLIST_FIELDS, WISHLIST_INTENTS } from '~/lib/forms/cart-form';
+import { PAYMENT_FIELDS, PAYMENT_INTENTS } from '~/lib/forms/payment-form';
 import { JS_MARKER } from '~/lib/js-marker';
 import { CHECKOUT_FIELD_ORDER } from '~/lib/validation/checkout';
 import { cookiesOf, honeypotFields, registerShopperAt, startStorefront, type RunningStorefront } from './support/storefront-server';
@@ -152,6 +153,12 @@ const FORMS: Record<string, FormSpec> = {
     path: '/resources/wishlist',
     fields: [...Object.values(WISHLIST_FIELDS), JS_MARKER.name],
     choices: { [WISHLIST_FIELDS.intent]: Object.values(WISHLIST_INTENTS), [JS_MARKER.name]: [JS_MARKER.value] },
+  },
+  // Someone else's or no order: the form is still read (and refused) before the order is.
+  payment: {
+    path: '/payment?id=1',
+    fields: [...Object.values(PAYMENT_FIELDS), JS_MARKER.name],
+    choices: { [PAYMENT_FIELDS.intent]: Object.values(PAYMENT_INTENTS), [JS_MARKER.name]: [JS_MARKER.value] },
   },
   location: {
     path: '/resources/location',

@@ -5,6 +5,7 @@
  */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_FIELDS, PAYMENT_INTENTS } from '~/lib/forms/payment-form';
 import { REDIRECT_BYPASSES, staysOnOrigin } from './support/redirect-bypasses';
 import { cookiesOf, honeypotFields, registerShopperAt, startStorefront, type RunningStorefront } from './support/storefront-server';
 
@@ -179,7 +180,7 @@ describe('item 3: cross-site state changes are refused in one place', () => {
     ['/auth/login', { email_address: 'a@example.com', password: PASSWORD, terms: 'on' }],
     ['/contact-us', { first_name: 'a' }],
     ['/checkout', { first_name: 'a' }],
-    ['/payment?id=1', { intent: 'clear-cart' }],
+    ['/payment?id=1', { [PAYMENT_FIELDS.intent]: PAYMENT_INTENTS.clearCart }],
   ];
 
   it('answers 403 with a plain message and no cookie, for documents and resources alike', async () => {

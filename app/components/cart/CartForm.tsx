@@ -1,6 +1,6 @@
-import { useFetcher, useLocation } from '@remix-run/react';
+import { useFetcher } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { JsMarker } from '~/components/forms/JsMarker';
+import { ReturnHereFields } from '~/components/forms/ReturnHereFields';
 import { CART_FIELDS } from '~/lib/forms/cart-form';
 
 /**
@@ -25,7 +25,6 @@ export function CartForm({
   className?: string;
 }) {
   const fetcher = useFetcher();
-  const location = useLocation();
   const busy = fetcher.state !== 'idle';
   return (
     <fetcher.Form
@@ -37,8 +36,7 @@ export function CartForm({
     >
       <input type="hidden" name={CART_FIELDS.productId} value={productId} />
       <input type="hidden" name={CART_FIELDS.uid} value={uid} />
-      <input type="hidden" name={CART_FIELDS.redirectTo} value={location.pathname + location.search} />
-      <JsMarker />
+      <ReturnHereFields name={CART_FIELDS.redirectTo} />
       {/* display: contents, so the caller's layout sees its own children */}
       <fieldset className="cart-form__fields" disabled={busy}>
         {children}

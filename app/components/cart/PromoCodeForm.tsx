@@ -4,7 +4,7 @@ import { useId } from 'react';
 export function PromoCodeForm() {
   const id = useId();
   return (
-    <div className="promo-code">
+    <div className="field promo-code">
       <label htmlFor={`${id}-code`} className="field__label">
         Promo code
       </label>

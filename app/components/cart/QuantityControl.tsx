@@ -1,8 +1,7 @@
-import { useLocation } from '@remix-run/react';
 import { useEffect, useId, useState, type FocusEvent, type FormEvent } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { MIN_QUANTITY, parseQuantity, quantityProblem } from '~/lib/cart-math';
-import { JsMarker } from '~/components/forms/JsMarker';
+import { ReturnHereFields } from '~/components/forms/ReturnHereFields';
 import { pendingQuantity, useCartLineFetcher } from './line-fetcher';
 import { CART_FIELDS, CART_INTENTS } from '~/lib/forms/cart-form';
 
@@ -29,7 +28,6 @@ interface QuantityLine {
 export function QuantityControl({ line, compact = false }: { line: QuantityLine; compact?: boolean }) {
   const fetcher = useCartLineFetcher(line.uid);
   const hydrated = useHydrated();
-  const location = useLocation();
   const id = useId();
   const stepFormId = `${id}-step`;
   const setFormId = `${id}-set`;
@@ -52,8 +50,7 @@ export function QuantityControl({ line, compact = false }: { line: QuantityLine;
       <input type="hidden" name={CART_FIELDS.productId} value={line.product_id} />
       <input type="hidden" name={CART_FIELDS.uid} value={line.uid} />
       <input type="hidden" name={CART_FIELDS.previousQuantity} value={line.quantity} />
-      <input type="hidden" name={CART_FIELDS.redirectTo} value={location.pathname + location.search} />
-      <JsMarker />
+      <ReturnHereFields name={CART_FIELDS.redirectTo} />
     </>
   );
 

@@ -1,6 +1,6 @@
 import { ContentSkeleton } from '~/components/content/ContentSkeleton';
 import { HomeSkeleton } from '~/components/home/HomeSkeleton';
-import { ProductCardSkeleton, SKELETON_CARDS } from './Skeletons';
+import { PageSkeleton, ProductCardSkeleton, SKELETON_CARDS } from './Skeletons';
 
 const NOT_CONTENT = new Set(['product', 'category', 'auth', 'legal', 'resources', 'checkout', 'payment']);
 
@@ -22,10 +22,7 @@ export function cataloguePendingView(pathname: string): JSX.Element | null {
 
 function ListingSkeleton() {
   return (
-    <div className="listing container" aria-busy="true" data-testid="listing-page-skeleton">
-      <p className="visually-hidden" role="status">
-        Loading…
-      </p>
+    <PageSkeleton className="listing container" testId="listing-page-skeleton">
       <span className="skeleton skeleton--line skeleton--short" style={{ width: 160, marginTop: 'var(--space-4)' }} />
       <span className="skeleton skeleton--title" />
       <div className="product-grid">
@@ -33,6 +30,6 @@ function ListingSkeleton() {
           <ProductCardSkeleton key={i} />
         ))}
       </div>
-    </div>
+    </PageSkeleton>
   );
 }

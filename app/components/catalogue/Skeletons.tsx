@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BANNER_LAYOUTS, bannerLayout, type BannerLayout } from '~/components/banners/banner-layouts';
 
 /**
@@ -5,6 +6,18 @@ import { BANNER_LAYOUTS, bannerLayout, type BannerLayout } from '~/components/ba
  * screens of the shop layout use them on every page, and must not pull the cards' code into the
  * first load (ADR 0120).
  */
+
+/** A whole page while it loads: busy, and one 'Loading…' for screen readers over the shapes. */
+export function PageSkeleton({ className, testId, children }: { className: string; testId: string; children: ReactNode }) {
+  return (
+    <div className={className} aria-busy="true" data-testid={testId}>
+      <p className="visually-hidden" role="status">
+        Loading…
+      </p>
+      {children}
+    </div>
+  );
+}
 
 /** Cards in a listing skeleton (spec section 9). */
 export const SKELETON_CARDS = 8;

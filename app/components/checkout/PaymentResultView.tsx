@@ -4,7 +4,7 @@ import { JS_MARKER } from '~/lib/js-marker';
 import { OrderSummaryView } from './OrderSummaryView';
 import { useDialogHref } from '~/components/dialogs/dialog-url';
 import type { PaymentResult } from '~/lib/payment.server';
-import { PAYMENT_FIELDS, PAYMENT_INTENTS } from '~/lib/forms/cart-form';
+import { PAYMENT_FIELDS, PAYMENT_INTENTS } from '~/lib/forms/payment-form';
 
 const SUCCESS_TITLE = 'Succeses!';
 const SUCCESS_TEXT = 'Your order is successfully placed.';

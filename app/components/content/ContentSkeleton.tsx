@@ -1,12 +1,11 @@
+import { PageSkeleton } from '~/components/catalogue/Skeletons';
+
 /** A content page while it loads: the title bar and 2 section skeletons (spec section 9). */
 const CONTENT_SKELETONS = 2;
 
 export function ContentSkeleton() {
   return (
-    <div className="content-page container" aria-busy="true" data-testid="content-skeleton">
-      <p className="visually-hidden" role="status">
-        Loading…
-      </p>
+    <PageSkeleton className="content-page container" testId="content-skeleton">
       <span className="skeleton skeleton--title" />
       {Array.from({ length: CONTENT_SKELETONS }, (_, i) => (
         <div key={i} className="content-section content-section--skeleton" aria-hidden="true">
@@ -15,6 +14,6 @@ export function ContentSkeleton() {
           <span className="skeleton skeleton--line skeleton--short" />
         </div>
       ))}
-    </div>
+    </PageSkeleton>
   );
 }

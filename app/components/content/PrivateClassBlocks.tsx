@@ -1,23 +1,6 @@
-import { Link } from '@remix-run/react';
+import { SmartLink } from '~/components/ui/SmartLink';
 import type { PrivateClassBlock } from '~/lib/shop-api-types';
 import { HtmlContent } from './HtmlContent';
-
-/** Storefront paths stay in the shop; other sites open in a new tab, safely. */
-function BlockLink({ href, label, className }: { href: string; label: string; className: string }) {
-  if (/^https?:\/\//i.test(href)) {
-    return (
-      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
-        {label}
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
-    );
-  }
-  return (
-    <Link to={href} className={className}>
-      {label}
-    </Link>
-  );
-}
 
 export function ClassBanner({ block, level = 1 }: { block: PrivateClassBlock; level?: 1 | 2 }) {
   const Heading = `h${level}` as 'h1';
@@ -38,7 +21,7 @@ export function ClassBanner({ block, level = 1 }: { block: PrivateClassBlock; le
         <Heading>{block.section_title}</Heading>
         {block.section_content && <HtmlContent html={block.section_content} />}
         {block.button_title && block.button_url && (
-          <BlockLink href={block.button_url} label={block.button_title} className="btn btn--primary" />
+          <SmartLink href={block.button_url} label={block.button_title} className="btn btn--primary" />
         )}
       </div>
     </section>
@@ -47,9 +30,9 @@ export function ClassBanner({ block, level = 1 }: { block: PrivateClassBlock; le
 
 export function BookOurRoom({ block }: { block: PrivateClassBlock }) {
   return (
-    <section className="book-room" aria-labelledby="book-room-title" data-testid="class-book_our_room">
+    <section className="book-room media-split" aria-labelledby="book-room-title" data-testid="class-book_our_room">
       {block.section_image && (
-        <div className="book-room__media skeleton">
+        <div className="book-room__media media-split__media cover-media skeleton">
           <img src={block.section_image} alt="" width={720} height={520} loading="lazy" decoding="async" />
         </div>
       )}
@@ -101,7 +84,7 @@ export function MoreOptions({ block }: { block: PrivateClassBlock }) {
         {(block.section_listing ?? []).map((item) => (
           <li key={item.id} className="option-card">
             {item.listing_image && (
-              <div className="option-card__media skeleton">
+              <div className="option-card__media cover-media skeleton">
                 <img src={item.listing_image} alt="" width={480} height={320} loading="lazy" decoding="async" />
               </div>
             )}
@@ -109,7 +92,7 @@ export function MoreOptions({ block }: { block: PrivateClassBlock }) {
               <h3>{item.listing_title}</h3>
               {item.section_content && <HtmlContent html={item.section_content} />}
               {item.listing_url && (
-                <BlockLink href={item.listing_url} label={item.listing_button_title || 'Learn more'} className="btn btn--secondary" />
+                <SmartLink href={item.listing_url} label={item.listing_button_title || 'Learn more'} className="btn btn--secondary" />
               )}
             </div>
           </li>

@@ -73,8 +73,8 @@ function SearchField({ value, onInput }: { value: string; onInput: (form: HTMLFo
   // Starts from the URL; the form is re-keyed when the URL changes from elsewhere.
   const [text, setText] = useState(value);
   return (
-    <div className="filter-search">
-      <label htmlFor="filter-search-input" className="filter-search__label">
+    <div className="field filter-search">
+      <label htmlFor="filter-search-input" className="field__label">
         Search by keyword
       </label>
       <input

@@ -1,12 +1,9 @@
-import { BannerSkeleton, CategoryTileSkeleton, ProductCardSkeleton } from '~/components/catalogue/Skeletons';
+import { BannerSkeleton, CategoryTileSkeleton, PageSkeleton, ProductCardSkeleton } from '~/components/catalogue/Skeletons';
 
 /** The home page while its data loads (client-side navigation back to /). */
 export function HomeSkeleton() {
   return (
-    <div className="home home--loading" aria-busy="true" data-testid="home-skeleton">
-      <p className="visually-hidden" role="status">
-        Loading…
-      </p>
+    <PageSkeleton className="home home--loading" testId="home-skeleton">
       <div className="hero container">
         <div className="hero__main">
           <BannerSkeleton layout={1} />
@@ -31,6 +28,6 @@ export function HomeSkeleton() {
           ))}
         </div>
       </div>
-    </div>
+    </PageSkeleton>
   );
 }

@@ -19,7 +19,7 @@ export function PopularTiles({ title, tiles, box }: { title: string; tiles: Cate
         </ul>
         {box && (
           <aside className="promo-box" aria-labelledby="popular-box-title">
-            <div className="promo-box__media skeleton">
+            <div className="promo-box__media cover-media skeleton">
               <img src={box.image} alt="" width={480} height={360} loading="lazy" decoding="async" />
             </div>
             <div className="promo-box__content">
@@ -28,7 +28,7 @@ export function PopularTiles({ title, tiles, box }: { title: string; tiles: Cate
                 {box.section_title}
               </h3>
               {box.button_title && box.button_url && (
-                <Link to={box.button_url} className="btn btn--primary">
+                <Link to={box.button_url} className="btn btn--inverse">
                   {box.button_title}
                 </Link>
               )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { CartForm } from '~/components/cart/CartForm';
+import { IntentButton } from '~/components/forms/IntentButton';
 import type { ProductDetail } from '~/lib/shop-api-types';
 import { PriceTag } from './PriceTag';
 import { QuantitySpinner } from './QuantitySpinner';
@@ -75,24 +76,12 @@ export function BuyBox({
       <QuantitySpinner max={hydrated ? variation?.stock : undefined} disabled={!canBuy} />
 
       <div className="buy-box__actions">
-        <button
-          type="submit"
-          name={CART_FIELDS.intent}
-          value={CART_INTENTS.buyNow}
-          className="btn btn--primary buy-box__buy"
-          disabled={!canBuy}
-        >
+        <IntentButton name={CART_FIELDS.intent} value={CART_INTENTS.buyNow} className="btn btn--primary buy-box__buy" disabled={!canBuy}>
           Buy Now
-        </button>
-        <button
-          type="submit"
-          name={CART_FIELDS.intent}
-          value={CART_INTENTS.add}
-          className="btn btn--secondary buy-box__add"
-          disabled={!canBuy}
-        >
+        </IntentButton>
+        <IntentButton name={CART_FIELDS.intent} value={CART_INTENTS.add} className="btn btn--secondary buy-box__add" disabled={!canBuy}>
           Add to Cart
-        </button>
+        </IntentButton>
       </div>
     </CartForm>
   );

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { SmartLink } from '~/components/ui/SmartLink';
 import type { ProductDetailData } from '~/lib/shop-api-types';
 import { HtmlContent } from '~/components/content/HtmlContent';
 
@@ -9,9 +9,9 @@ type CtaSection = NonNullable<ProductDetailData['CTA_section']>;
 export function AdditionalInfoBanner({ section }: { section: InfoSection }) {
   if (!section?.section_title && !section?.section_content) return null;
   return (
-    <section className="info-banner" aria-labelledby="info-banner-title">
+    <section className="info-banner media-split" aria-labelledby="info-banner-title">
       {section.section_image && (
-        <div className="info-banner__media skeleton">
+        <div className="info-banner__media media-split__media cover-media skeleton">
           <img src={section.section_image} alt="" width={640} height={420} loading="lazy" decoding="async" />
         </div>
       )}
@@ -46,25 +46,9 @@ export function CtaBanner({ section }: { section: CtaSection }) {
         <h2 id="cta-banner-title">{section.section_title}</h2>
         {section.section_content && <HtmlContent html={section.section_content} />}
         {section.button_title && section.button_url && (
-          <SmartLink href={section.button_url} className="btn btn--primary" label={section.button_title} />
+          <SmartLink href={section.button_url} className="btn btn--inverse" label={section.button_title} />
         )}
       </div>
     </section>
-  );
-}
-
-/** Storefront paths navigate in place; other sites open in a new tab. */
-function SmartLink({ href, label, className }: { href: string; label: string; className: string }) {
-  if (/^https?:\/\//i.test(href)) {
-    return (
-      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
-        {label}
-      </a>
-    );
-  }
-  return (
-    <Link to={href} className={className}>
-      {label}
-    </Link>
   );
 }

@@ -12,7 +12,7 @@ export function ProductVideo({ section }: { section: HtmlSection & { section_vid
   const embed = videoEmbed(section.section_video_url);
   if (!embed) return null;
   return (
-    <section className="product-video" aria-labelledby="product-video-title">
+    <section className="product-video media-split" aria-labelledby="product-video-title">
       <div className="product-video__text">
         <h2 id="product-video-title">{section.section_title}</h2>
         {section.section_content && <HtmlContent html={section.section_content} />}

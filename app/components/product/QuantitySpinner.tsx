@@ -19,8 +19,8 @@ export function QuantitySpinner({ name = CART_FIELDS.quantity, max, disabled }: 
   const current = clamp(parseQuantity(text) ?? 1);
   const problem = hydrated && !disabled ? quantityProblem(text, upper) : null;
   return (
-    <div className="quantity">
-      <label htmlFor="quantity-input" className="quantity__label">
+    <div className="field quantity">
+      <label htmlFor="quantity-input" className="field__label">
         Quantity
       </label>
       <div className="quantity__control">

@@ -1,5 +1,5 @@
-import { Form, useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react';
-import { JsMarker } from '~/components/forms/JsMarker';
+import { Form, useFetcher, useRouteLoaderData } from '@remix-run/react';
+import { ReturnHereFields } from '~/components/forms/ReturnHereFields';
 import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shop-layout-data';
 import { HeartIcon } from '~/components/ui/icons';
 import { WISHLIST_FIELDS, WISHLIST_INTENTS } from '~/lib/forms/cart-form';
@@ -24,7 +24,6 @@ export function WishlistToggle({
   className?: string;
 }) {
   const fetcher = useFetcher();
-  const location = useLocation();
   const layout = useRouteLoaderData<ShopLayoutData>(SHOP_LAYOUT_ID);
   const signedIn = layout?.account.kind === 'user';
 
@@ -36,8 +35,7 @@ export function WishlistToggle({
     <FormComponent method="post" action="/resources/wishlist" className={['wishlist-toggle', className].filter(Boolean).join(' ')}>
       <input type="hidden" name={WISHLIST_FIELDS.productId} value={productId} />
       {variationId !== null && <input type="hidden" name={WISHLIST_FIELDS.variationId} value={variationId} />}
-      <input type="hidden" name={WISHLIST_FIELDS.redirectTo} value={location.pathname + location.search} />
-      {signedIn && <JsMarker />}
+      <ReturnHereFields name={WISHLIST_FIELDS.redirectTo} marker={signedIn} />
       <button
         type="submit"
         name={WISHLIST_FIELDS.intent}

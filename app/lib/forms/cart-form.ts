@@ -1,5 +1,6 @@
 /**
- * The cart, wish-list and payment forms' field names and intents: the one place they are written.
+ * The cart and wish-list forms' field names and intents: the one place they are written (the
+ * payment form's are in payment-form.ts).
  * The components render these names, the optimistic counts read them, and the actions' zod
  * schemas (app/lib/validation/cart.ts) are built on them. No zod here, so a page that only shows
  * a form does not load the validation library.
@@ -25,6 +26,3 @@ export const WISHLIST_FIELDS = {
 } as const;
 
 export const WISHLIST_INTENTS = { add: 'add', remove: 'delete' } as const;
-
-export const PAYMENT_FIELDS = { intent: 'intent' } as const;
-export const PAYMENT_INTENTS = { clearCart: 'clear-cart', retry: 'retry' } as const;

@@ -8,6 +8,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
 import { parseQuantity } from '~/lib/cart-math';
 import { CART_FIELDS, CART_INTENTS, WISHLIST_FIELDS, WISHLIST_INTENTS } from '~/lib/forms/cart-form';
+import { firstRefusal, type FormParse } from './form-refusal';
 
 export const CART_FORM_MESSAGES = {
   unknownAction: 'Unknown cart action',
@@ -76,13 +77,12 @@ const cartFormSchema = z.preprocess(
 type CartFormValues = z.output<typeof cartIntents>;
 
 /** The first refusal in the order a shopper would want to hear it, or the parsed form. */
-export function parseCartForm(form: FormData): { ok: true; value: CartFormValues } | { ok: false; message: string } {
-  return firstRefusal(parseWithZod(form, { schema: cartFormSchema, disableAutoCoercion: true }), [
-    CART_FIELDS.intent,
-    CART_FIELDS.productId,
-    CART_FIELDS.uid,
-    CART_FIELDS.variationId,
-  ]);
+export function parseCartForm(form: FormData): FormParse<CartFormValues> {
+  return firstRefusal(
+    parseWithZod(form, { schema: cartFormSchema, disableAutoCoercion: true }),
+    [CART_FIELDS.intent, CART_FIELDS.productId, CART_FIELDS.uid, CART_FIELDS.variationId],
+    CART_FORM_MESSAGES.productNotFound,
+  );
 }
 
 const wishlistFormSchema = z.object({
@@ -98,19 +98,10 @@ const wishlistFormSchema = z.object({
 });
 type WishlistFormValues = z.output<typeof wishlistFormSchema>;
 
-export function parseWishlistForm(form: FormData): { ok: true; value: WishlistFormValues } | { ok: false; message: string } {
-  return firstRefusal(parseWithZod(form, { schema: wishlistFormSchema, disableAutoCoercion: true }), [
-    WISHLIST_FIELDS.intent,
-    WISHLIST_FIELDS.productId,
-  ]);
-}
-
-type Parsed<T> =
-  { status: 'success'; value: T } | { status: 'error' | undefined; error: Record<string, string[] | null> | null | undefined };
-
-function firstRefusal<T>(submission: Parsed<T> | { status: string; value?: T; error?: unknown }, order: readonly string[]) {
-  if (submission.status === 'success') return { ok: true as const, value: (submission as { value: T }).value };
-  const errors = ((submission as { error?: Record<string, string[] | null> | null }).error ?? {}) as Record<string, string[] | null>;
-  const field = order.find((name) => errors[name]?.length) ?? Object.keys(errors).find((name) => errors[name]?.length);
-  return { ok: false as const, message: (field && errors[field]?.[0]) || CART_FORM_MESSAGES.productNotFound };
+export function parseWishlistForm(form: FormData): FormParse<WishlistFormValues> {
+  return firstRefusal(
+    parseWithZod(form, { schema: wishlistFormSchema, disableAutoCoercion: true }),
+    [WISHLIST_FIELDS.intent, WISHLIST_FIELDS.productId],
+    CART_FORM_MESSAGES.productNotFound,
+  );
 }

@@ -2,21 +2,21 @@
 // JavaScript a first load of each page downloads (scripts/js-weight.mjs) must stay under the
 // page's ceiling. Bytes, not time: deterministic for a given build. Exits 1 naming each page over.
 //   node scripts/js-budget.mjs   (after `npm run build`)
-// Issue 14's targets (JS_TARGET_BYTES) are printed beside the weights but not yet asserted: the
-// framework alone (react-dom, React Router and Remix: 85.5 kB, plus Remix's manifest, the entry,
-// root and Vite's preload helper: 91.7 kB) leaves 4.3 kB of the 96 kB for the shop's own code
-// (ADR 0120). The ceilings are today's weights plus about 1 kB, so any growth fails the suite;
-// lower them as pages get lighter.
+// A page that meets its issue-14 target (JS_TARGET_BYTES) has the target as its ceiling: home
+// (ADR 0122). Listing, product and cart are still over 96 kB: the runtime alone is 85.1 kB and
+// the shop's shell (header, menu, store picker, cart slide-over, footer, dialog host) 9.9 kB
+// (ADR 0122). Their ceilings are today's weights plus about 1 kB, so any growth fails the suite;
+// lower them as pages get lighter, and use the target once a page meets it.
 import { kB, routeJsWeights } from './js-weight.mjs';
 
 /** Gzipped bytes (kB = 1000 bytes, as Vite and Lighthouse count) a page may not exceed. */
 export const JS_CEILING_BYTES = {
-  home: 113_500,
-  listing: 113_700,
-  category: 114_100,
-  product: 115_300,
-  cart: 109_100,
-  checkout: 137_500,
+  home: 110_000, // the target
+  listing: 107_200,
+  category: 107_500,
+  product: 108_000,
+  cart: 102_300,
+  checkout: 131_100,
 };
 
 /** Issue 14's targets. */

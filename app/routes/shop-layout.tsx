@@ -19,7 +19,7 @@ import { originFromMatches, seoMeta } from '~/lib/seo/page-meta';
 import { isbot } from 'isbot';
 import { SiteHeader } from '~/components/layout/SiteHeader';
 import { SiteFooter } from '~/components/layout/SiteFooter';
-import { PageError } from '~/components/layout/PageError';
+import { LazyPageError, usePreloadPageError } from '~/components/layout/LazyPageError';
 import { classifyPageError } from '~/lib/page-error';
 import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shop-layout-data';
 import { loadCart } from '~/lib/cart.server';
@@ -112,6 +112,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 function ShopShell({ data, children }: { data: ShopLayoutData; children: ReactNode }) {
   const busy = usePageBusy();
   const pendingScreen = usePendingScreen();
+  usePreloadPageError();
   return (
     <HoneypotProvider {...(data.honeypot ?? {})}>
       <NavigationProgress busy={busy} />
@@ -152,7 +153,7 @@ const EMPTY_LAYOUT: ShopLayoutData = {
 
 /**
  * Every page's error state, inside the shell (header, footer, menu, dialogs): page loaders throw
- * the status they mean and PageError shows the 404 page, 'Error: ' + message, or 'Error Handler'.
+ * the status they mean and PageError (its own chunk, `LazyPageError`) shows the 404 page, 'Error: ' + message, or 'Error Handler'.
  * The layout's own data is still there: its loader never throws for a failing API (partial data).
  */
 export function ErrorBoundary() {
@@ -161,7 +162,7 @@ export function ErrorBoundary() {
   if (classifyPageError(error).kind === 'crash') console.error(error);
   return (
     <ShopShell data={data}>
-      <PageError error={error} />
+      <LazyPageError error={error} />
     </ShopShell>
   );
 }

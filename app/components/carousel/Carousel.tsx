@@ -46,7 +46,7 @@ export function Carousel({ label, preset, children, className, autoplay = true, 
     // HTML never waits for it, and pages whose carousels sit below the fold do not load it at all
     // until the shopper scrolls (ADR 0120). Until then the row scrolls by CSS, as without JavaScript.
     const stopWatching = whenNearScreen(rootRef.current, () => {
-      Promise.all([import('swiper'), import('swiper/modules')]).then(([{ Swiper }, { A11y, Autoplay, Keyboard, Navigation }]) => {
+      import('./swiper-parts').then(({ Swiper, A11y, Autoplay, Keyboard, Navigation }) => {
         const el = swiperRef.current;
         if (cancelled || !el) return;
         const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

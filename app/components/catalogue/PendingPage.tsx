@@ -2,22 +2,18 @@ import { ContentSkeleton } from '~/components/content/ContentSkeleton';
 import { HomeSkeleton } from '~/components/home/HomeSkeleton';
 import { PageSkeleton, ProductCardSkeleton, SKELETON_CARDS } from './Skeletons';
 
-const NOT_CONTENT = new Set(['product', 'category', 'auth', 'legal', 'resources', 'checkout', 'payment']);
+export type PendingScreenKind = 'home' | 'listing' | 'content';
 
 /**
- * The skeleton of the catalogue screen a client-side navigation is heading to, or null.
- * For the shop layout: while `navigation.state === 'loading'`, render
- * `cataloguePendingView(navigation.location.pathname) ?? <Outlet />` so a shopper coming from
- * another screen sees the target's skeleton (home blocks, 8 cards, 2 content sections) rather
- * than the old page. (Navigations within a screen already show their own skeletons.)
+ * The skeleton of the catalogue screen a client-side navigation is heading to (home blocks,
+ * 8 cards, content sections), rather than the old page. Its own chunk: the shop layout loads it
+ * when the browser is idle (`usePendingScreen`), as only client navigations show it.
+ * (Navigations within a screen already show their own skeletons.)
  */
-export function cataloguePendingView(pathname: string): JSX.Element | null {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') return <HomeSkeleton />;
-  if (path === '/product-listing' || path.startsWith('/category/')) return <ListingSkeleton />;
-  const parts = path.split('/').filter(Boolean);
-  if (parts.length === 2 && !NOT_CONTENT.has(parts[0])) return <ContentSkeleton />;
-  return null;
+export function PendingScreen({ kind }: { kind: PendingScreenKind }) {
+  if (kind === 'home') return <HomeSkeleton />;
+  if (kind === 'listing') return <ListingSkeleton />;
+  return <ContentSkeleton />;
 }
 
 function ListingSkeleton() {

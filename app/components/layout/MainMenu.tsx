@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { MenuItem, MenuLink } from '~/lib/shop-api-types';
 import { useDialogHref } from '~/components/dialogs/dialog-url';
 import { ChevronDownIcon } from '~/components/ui/icons';
+import { whenIdle } from '~/components/lazy/when-idle';
 
 /**
  * The menu from /theme-option. Items without children link to their link; items with children
@@ -96,69 +97,37 @@ function useCloseOnNavigation(menu: React.RefObject<HTMLUListElement>) {
   }, [location.key, menu]);
 }
 
-/** With JavaScript: one dropdown open at a time; keyboard focus opens it; Escape, leaving it or a click elsewhere closes it. */
+/**
+ * With JavaScript the dropdowns get their keyboard and pointer rules (`menu-behaviour.ts`, its own
+ * chunk, ADR 0122): attached when the browser is first idle, or at once when the pointer or focus
+ * reaches the menu. Until then the dropdowns work as without JavaScript (CSS and <details>).
+ */
 function useCloseOthers(menu: React.RefObject<HTMLUListElement>) {
   useEffect(() => {
     const root = menu.current;
     if (!root) return;
-    const all = () => Array.from(root.querySelectorAll<HTMLDetailsElement>('details.menu__details'));
-    const DISMISSED = 'menu__item--dismissed';
-    const undismiss = (item: Element | null) => item?.classList.remove(DISMISSED);
-    // Opening one closes the others, and ends an Escape dismissal of its own item.
-    const onToggle = (event: Event) => {
-      const opened = event.target as HTMLDetailsElement;
-      if (!opened.open) return;
-      for (const d of all()) if (d !== opened) d.open = false;
-      undismiss(opened.closest('.menu__item--has-children'));
+    let detach: (() => void) | null = null;
+    let stopped = false;
+    const attach = () => {
+      cancelIdle();
+      root.removeEventListener('pointerover', attach);
+      root.removeEventListener('focusin', attach);
+      void import('./menu-behaviour').then(
+        (m) => {
+          if (!stopped && !detach) detach = m.attachMenuBehaviour(root);
+        },
+        () => undefined,
+      );
     };
-    const onPointer = (event: PointerEvent) => {
-      if (!root.contains(event.target as Node)) for (const d of all()) d.open = false;
-    };
-    // Keyboard focus also shows a dropdown (CSS), so Escape marks the item dismissed until focus
-    // or the pointer leaves it, or the shopper opens it again.
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const item = (event.target as Element).closest<HTMLElement>('.menu__item--has-children');
-      const details = item?.querySelector<HTMLDetailsElement>('details.menu__details');
-      if (!item || !details) return;
-      details.open = false;
-      item.classList.add(DISMISSED);
-      details.querySelector('summary')?.focus();
-    };
-    // Keyboard focus on a toggle opens its <details> for real: the CSS focus reveal alone hides
-    // the list the moment focus leaves the toggle, so Tab could never reach its links.
-    const onFocusIn = (event: FocusEvent) => {
-      const summary = event.target as Element;
-      if (!summary.matches('summary.menu__toggle') || !summary.matches(':focus-visible')) return;
-      const item = summary.closest('.menu__item--has-children');
-      const details = summary.parentElement as HTMLDetailsElement;
-      if (item && !item.classList.contains(DISMISSED)) details.open = true;
-    };
-    // Focus or the pointer leaving an item ends its dismissal; focus leaving also closes it.
-    const itemLeft = (event: FocusEvent | PointerEvent) => {
-      const item = (event.target as Element).closest('.menu__item--has-children');
-      return item && !item.contains(event.relatedTarget as Node | null) ? item : null;
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      const item = itemLeft(event);
-      undismiss(item);
-      const details = item?.querySelector<HTMLDetailsElement>('details.menu__details');
-      if (details) details.open = false;
-    };
-    const onPointerOut = (event: PointerEvent) => undismiss(itemLeft(event));
-    root.addEventListener('toggle', onToggle, true);
-    document.addEventListener('pointerdown', onPointer);
-    root.addEventListener('keydown', onKey);
-    root.addEventListener('focusin', onFocusIn);
-    root.addEventListener('focusout', onFocusOut);
-    root.addEventListener('pointerout', onPointerOut);
+    const cancelIdle = whenIdle(attach);
+    root.addEventListener('pointerover', attach, { passive: true });
+    root.addEventListener('focusin', attach);
     return () => {
-      root.removeEventListener('toggle', onToggle, true);
-      document.removeEventListener('pointerdown', onPointer);
-      root.removeEventListener('keydown', onKey);
-      root.removeEventListener('focusin', onFocusIn);
-      root.removeEventListener('focusout', onFocusOut);
-      root.removeEventListener('pointerout', onPointerOut);
+      stopped = true;
+      cancelIdle();
+      root.removeEventListener('pointerover', attach);
+      root.removeEventListener('focusin', attach);
+      detach?.();
     };
   }, [menu]);
 }

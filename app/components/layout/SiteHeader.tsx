@@ -19,8 +19,14 @@ export function SiteHeader({ data, cartTrigger }: { data: ShopLayoutData; cartTr
   const location = useLocation();
   const navigation = useNavigation();
 
-  // Close the mobile drawer whenever a navigation starts or lands.
+  // Close the mobile drawer whenever a navigation starts or lands; not on hydration, so a drawer
+  // opened before the page hydrated (the checkbox works without JavaScript) stays open.
+  const hydrated = useRef(false);
   useEffect(() => {
+    if (!hydrated.current) {
+      hydrated.current = true;
+      return;
+    }
     if (drawerToggle.current) drawerToggle.current.checked = false;
   }, [location.key, navigation.state]);
 

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { preloadableLazy } from '~/components/lazy/preloadable-lazy';
+import { whenIdle } from '~/components/lazy/when-idle';
 
 export interface ShownToast {
   id: string;
@@ -7,60 +9,38 @@ export interface ShownToast {
   type: 'info' | 'success' | 'error' | 'warning';
 }
 
-const TOAST_DURATION_MS = 3000;
+// The list's code (state, timers, markup) is its own chunk (ADR 0122): most first loads show no toast.
+const ToastList = preloadableLazy(() => import('./ToastList').then((m) => m.ToastList));
+
+const EMPTY_LIST = <ol className="toaster__list" />;
 
 /**
  * The toast stack, top-right, newest on top, no duplicates (same type and message while one is
  * visible). The server renders the current toast, so it is visible without JavaScript; the close
  * control is a checkbox (CSS hides a checked toast), so it also closes without JavaScript. With
  * JavaScript each toast leaves after 3000 ms.
+ *
+ * Until the first toast the region is an empty list; the list's code loads when the browser is
+ * idle, or before hydrating when the server drew a toast (`preloadServerDrawnToast`).
  */
 export function Toaster({ toast }: { toast: ShownToast | null }) {
-  const [toasts, setToasts] = useState<ShownToast[]>(() => (toast ? [toast] : []));
-  const seen = useRef(new Set<string>(toast ? [toast.id] : []));
-
-  useEffect(() => {
-    if (!toast || seen.current.has(toast.id)) return;
-    seen.current.add(toast.id);
-    setToasts((current) => {
-      const withoutDuplicate = current.filter((t) => !(t.message === toast.message && t.type === toast.type));
-      return [toast, ...withoutDuplicate];
-    });
-  }, [toast]);
-
-  const dismiss = useCallback((id: string) => setToasts((current) => current.filter((t) => t.id !== id)), []);
-
+  const [started, setStarted] = useState(toast !== null);
+  if (toast && !started) setStarted(true);
+  useEffect(() => whenIdle(() => void ToastList.preload().catch(() => undefined)), []);
   return (
     <section className="toaster" aria-label="Notifications">
-      <ol className="toaster__list">
-        {toasts.map((t) => (
-          <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
-        ))}
-      </ol>
+      {started ? (
+        <Suspense fallback={EMPTY_LIST}>
+          <ToastList toast={toast} />
+        </Suspense>
+      ) : (
+        EMPTY_LIST
+      )}
     </section>
   );
 }
 
-function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: string) => void }) {
-  useEffect(() => {
-    const timer = window.setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [toast.id, onDismiss]);
-
-  return (
-    <li className={`toast toast--${toast.type}`} data-testid="toast">
-      <span className="toast__icon" aria-hidden="true">
-        {toast.type === 'error' ? '!' : toast.type === 'success' ? '✓' : 'i'}
-      </span>
-      <div className="toast__body" role={toast.type === 'error' ? 'alert' : 'status'}>
-        <p className="toast__message">{toast.message}</p>
-        {toast.description ? <p className="toast__description">{toast.description}</p> : null}
-      </div>
-      <label className="toast__close">
-        <input type="checkbox" className="visually-hidden" onChange={() => onDismiss(toast.id)} />
-        <span aria-hidden="true">×</span>
-        <span className="visually-hidden">Close notification</span>
-      </label>
-    </li>
-  );
+/** Before hydration: the list's code, when the server drew a toast. */
+export function preloadServerDrawnToast(doc: Document): Promise<unknown> {
+  return doc.querySelector('.toaster .toast') ? ToastList.preload() : Promise.resolve();
 }

@@ -48,20 +48,16 @@ export function attachMenuBehaviour(root: HTMLUListElement): () => void {
     if (details) details.open = false;
   };
   const onPointerOut = (event: PointerEvent) => undismiss(itemLeft(event));
-  root.addEventListener('toggle', onToggle, true);
-  document.addEventListener('pointerdown', onPointer);
-  root.addEventListener('keydown', onKey);
-  root.addEventListener('focusin', onFocusIn);
-  root.addEventListener('focusout', onFocusOut);
-  root.addEventListener('pointerout', onPointerOut);
+  // One signal takes every listener off again.
+  const attached = new AbortController();
+  const { signal } = attached;
+  root.addEventListener('toggle', onToggle, { capture: true, signal });
+  document.addEventListener('pointerdown', onPointer, { signal });
+  root.addEventListener('keydown', onKey, { signal });
+  root.addEventListener('focusin', onFocusIn, { signal });
+  root.addEventListener('focusout', onFocusOut, { signal });
+  root.addEventListener('pointerout', onPointerOut, { signal });
   // Keyboard focus that reached a toggle before this was attached (that focus attached it).
   if (document.activeElement && root.contains(document.activeElement)) openOnKeyboardFocus(document.activeElement);
-  return () => {
-    root.removeEventListener('toggle', onToggle, true);
-    document.removeEventListener('pointerdown', onPointer);
-    root.removeEventListener('keydown', onKey);
-    root.removeEventListener('focusin', onFocusIn);
-    root.removeEventListener('focusout', onFocusOut);
-    root.removeEventListener('pointerout', onPointerOut);
-  };
+  return () => attached.abort();
 }

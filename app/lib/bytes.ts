@@ -1,4 +1,4 @@
-/** Byte search for the server's byte-level page work (document-stream.ts, page-cache.server.ts). */
+/** Byte search for the page cache (the nonce's places in a kept page). */
 
 /** Where `needle` starts in `haystack` at or after `from`, or -1. */
 export function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from = 0): number {

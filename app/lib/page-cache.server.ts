@@ -32,6 +32,8 @@ interface KeptPage {
   /** The page as sent, and where its nonce stands in it (kept as bytes: no text work per answer). */
   body: Uint8Array<ArrayBuffer>;
   nonce: string;
+  /** The nonce's length in bytes, and where it stands in `body`. */
+  nonceLength: number;
   nonceAt: number[];
   expires: number;
 }
@@ -63,14 +65,14 @@ function keptPage(response: Response, body: Uint8Array<ArrayBuffer>, nonce: stri
   const needle = encoder.encode(nonce);
   const nonceAt: number[] = [];
   for (let at = indexOfBytes(body, needle); at !== -1; at = indexOfBytes(body, needle, at + needle.length)) nonceAt.push(at);
-  return { status: response.status, headers: [...response.headers], body, nonce, nonceAt, expires };
+  return { status: response.status, headers: [...response.headers], body, nonce, nonceLength: needle.length, nonceAt, expires };
 }
 
 /** The kept page with this response's nonce, written over the old one's bytes. */
 function responseOf(page: KeptPage, nonce: string): Response {
   const replacement = encoder.encode(nonce);
   let body: Uint8Array<ArrayBuffer>;
-  if (replacement.length === page.nonce.length) {
+  if (replacement.length === page.nonceLength) {
     body = page.body.slice();
     for (const at of page.nonceAt) body.set(replacement, at);
   } else {

@@ -4,13 +4,15 @@
  * - HTML from the API is sanitised here, before any component sees it.
  * - The filter master is the same for everyone, so it is fetched without the session and
  *   cached in memory (TTL).
- * - Home, product cards and product detail are the same for every guest: a guest's read goes
- *   without the session and is shared for CATALOGUE_TTL_MS. A signed-in shopper's reads carry
- *   the token (in_wishlist on cards) and are never shared (ADR 0121).
+ * - Home, product cards and product detail are the same for every shopper: the read goes without
+ *   the session and is shared for CATALOGUE_TTL_MS (ADR 0121). The only personal field,
+ *   in_wishlist, is marked on a copy for a signed-in shopper from their wish list, which the
+ *   layout reads anyway for its badge (one call per request, ADR 0125).
  * - A 404 from the API becomes a thrown 404 Response, so the shop layout's 404 page renders.
  */
 import type {
   ContentPageData,
+  ProductCardData,
   FilterMasterSection,
   HomePageData,
   HtmlSection,
@@ -22,6 +24,7 @@ import type { ProductsPayload } from './filters';
 import { sanitizeHtml } from './sanitize-html.server';
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import { hasArrays, hasObjects, isArray, ShopApiError } from './shop-api.server';
+import { loadWishlist } from './wishlist.server';
 
 const FILTER_MASTER_TTL_MS = 5 * 60_000;
 
@@ -33,28 +36,41 @@ const FILTER_MASTER_TTL_MS = 5 * 60_000;
  */
 export const CATALOGUE_TTL_MS = 4_000;
 
-/** A catalogue read shared by all guests, or the signed-in shopper's own read (`auth`: with the token). */
-function sharedWithGuests<T>(
-  { cache }: AppLoadContext,
+/**
+ * A catalogue read shared by every shopper. For a signed-in shopper the shared answer is copied
+ * with their hearts marked (`markWished`); the cached object itself is never changed.
+ */
+async function sharedCatalogue<T>(
+  context: AppLoadContext,
   viewer: CatalogueViewer,
   key: string,
-  load: (auth: boolean) => Promise<T>,
+  load: () => Promise<T>,
+  markWished: (data: T, wished: ReadonlySet<number>) => T,
 ): Promise<T> {
-  if (viewer.signedIn) return load(true);
-  return cache.get(`catalogue:${key}`, CATALOGUE_TTL_MS, () => load(false));
+  const shared = context.cache.get(`catalogue:${key}`, CATALOGUE_TTL_MS, load);
+  if (!viewer.signedIn) return shared;
+  const [data, wishlist] = await Promise.all([shared, loadWishlist(context)]);
+  if (wishlist.products.length === 0) return data;
+  return markWished(data, new Set(wishlist.products.map((card) => card.product_id)));
 }
 
-/** Who is asking: decides location_id, user_id and whether a page may be shared by caches. */
+const markCards = (cards: ProductCardData[], wished: ReadonlySet<number>): ProductCardData[] =>
+  cards.map((card) => (wished.has(card.product_id) ? { ...card, in_wishlist: true } : card));
+
+const markList = <L extends { product_listing: ProductCardData[] }>(list: L, wished: ReadonlySet<number>): L => ({
+  ...list,
+  product_listing: markCards(list.product_listing ?? [], wished),
+});
+
+/** Who is asking: decides location_id, whose hearts are marked and whether a page may be shared by caches. */
 export interface CatalogueViewer {
   locationId: number | undefined;
-  userId: number | undefined;
   signedIn: boolean;
 }
 
 export function catalogueViewer({ session }: AppLoadContext): CatalogueViewer {
   return {
     locationId: session.location?.id || undefined,
-    userId: session.user?.user_id,
     signedIn: session.isSignedIn,
   };
 }
@@ -97,21 +113,43 @@ export function getFilterMaster({ cache, shop }: AppLoadContext): Promise<Filter
 // ---------- products ----------
 
 export function getProducts(context: AppLoadContext, payload: ProductsPayload, viewer: CatalogueViewer): Promise<ProductPage> {
-  const body = { ...payload, ...(viewer.userId ? { user_id: viewer.userId } : {}) };
-  return sharedWithGuests(context, viewer, `products:${JSON.stringify(body)}`, async (auth) => {
-    const { data } = await context.shop.read<ProductPage>('/products', body, { auth, shared: !auth, expect: hasArrays('products') });
-    return data;
-  });
+  return sharedCatalogue(
+    context,
+    viewer,
+    `products:${JSON.stringify(payload)}`,
+    async () => {
+      const { data } = await context.shop.read<ProductPage>(
+        '/products',
+        { ...payload },
+        { auth: false, shared: true, expect: hasArrays('products') },
+      );
+      return data;
+    },
+    (page, wished) => ({ ...page, products: markCards(page.products, wished) }),
+  );
 }
 
 export function getProductDetail(context: AppLoadContext, productId: string, viewer: CatalogueViewer): Promise<ProductDetailData> {
   const body = { product_id: productId, ...(viewer.locationId ? { location_id: viewer.locationId } : {}) };
-  return sharedWithGuests(context, viewer, `product-detail:${JSON.stringify(body)}`, async (auth) => {
-    const { data } = await context.shop
-      .read<ProductDetailData>('/product-detail', body, { auth, shared: !auth, expect: hasObjects('product_detail') })
-      .catch(notFoundOnApi404);
-    return cleanProductDetail(data);
-  });
+  return sharedCatalogue(
+    context,
+    viewer,
+    `product-detail:${JSON.stringify(body)}`,
+    async () => {
+      const { data } = await context.shop
+        .read<ProductDetailData>('/product-detail', body, { auth: false, shared: true, expect: hasObjects('product_detail') })
+        .catch(notFoundOnApi404);
+      return cleanProductDetail(data);
+    },
+    (detail, wished) => ({
+      ...detail,
+      product_detail: { ...detail.product_detail, in_wishlist: wished.has(detail.product_detail.id) },
+      top_selling_section: markList(detail.top_selling_section, wished),
+      top_rated_section: markList(detail.top_rated_section, wished),
+      trending_product_section: markList(detail.trending_product_section, wished),
+      customer_also_viewed_section: markList(detail.customer_also_viewed_section, wished),
+    }),
+  );
 }
 
 function cleanProductDetail(data: ProductDetailData): ProductDetailData {
@@ -133,19 +171,35 @@ function cleanProductDetail(data: ProductDetailData): ProductDetailData {
 // ---------- content ----------
 
 export function getHomePage(context: AppLoadContext, viewer: CatalogueViewer): Promise<HomePageData> {
-  const body = {
-    order: 'ASC',
-    ...(viewer.locationId ? { location_id: viewer.locationId } : {}),
-    ...(viewer.userId ? { user_id: viewer.userId } : {}),
-  };
-  return sharedWithGuests(context, viewer, `home-page:${JSON.stringify(body)}`, async (auth) => {
-    const { data } = await context.shop.read<HomePageData>('/home-page', body, {
-      auth,
-      shared: !auth,
-      expect: (d) => hasObjects('faqs_more_explore_section')(d) && hasObjects('faq_section')((d as HomePageData).faqs_more_explore_section),
-    });
-    return cleanHomePage(data);
-  });
+  const body = { order: 'ASC', ...(viewer.locationId ? { location_id: viewer.locationId } : {}) };
+  return sharedCatalogue(
+    context,
+    viewer,
+    `home-page:${JSON.stringify(body)}`,
+    async () => {
+      const { data } = await context.shop.read<HomePageData>('/home-page', body, {
+        auth: false,
+        shared: true,
+        expect: (d) =>
+          hasObjects('faqs_more_explore_section')(d) && hasObjects('faq_section')((d as HomePageData).faqs_more_explore_section),
+      });
+      return cleanHomePage(data);
+    },
+    (home, wished) => ({
+      ...home,
+      trending_wines_section: markList(home.trending_wines_section, wished),
+      new_arrival_section: markList(home.new_arrival_section, wished),
+      top_products_section: {
+        top_selling: markList(home.top_products_section.top_selling, wished),
+        trending: markList(home.top_products_section.trending, wished),
+        top_rated: markList(home.top_products_section.top_rated, wished),
+      },
+      faqs_more_explore_section: {
+        ...home.faqs_more_explore_section,
+        more_explore_section: markList(home.faqs_more_explore_section.more_explore_section, wished),
+      },
+    }),
+  );
 }
 
 function cleanHomePage(data: HomePageData): HomePageData {

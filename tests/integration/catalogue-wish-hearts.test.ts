@@ -1,0 +1,113 @@
+/**
+ * Issue 14 (ADR 0125): catalogue reads are shared by every shopper, and a signed-in shopper's
+ * hearts are marked on a copy from their wish list. Against the reference shop API: the home
+ * page, a listing and a product page mark exactly the wished products; the shared answer a guest
+ * then gets is unmarked; and the page asks the API for the wish list once, without the token on
+ * the catalogue read.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from '../../shop-api/test/support';
+import { signUp } from '../../shop-api/test/commerce-fixtures';
+import { loader as homeLoader } from '~/routes/home';
+import { loader as listingLoader } from '~/routes/product-listing';
+import { loader as productLoader } from '~/routes/product';
+import { requestWithSession, runRoute, testStorefront } from '../support/storefront';
+import type { Storefront } from '~/lib/context.server';
+import type { HomePageData, ProductCardData, ProductDetailData, ProductPage } from '~/lib/shop-api-types';
+
+let shop: TestShop;
+let storefront: Storefront;
+let calls: string[];
+let token: string;
+let home: HomePageData;
+let wished: ProductCardData;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  calls = [];
+  storefront = testStorefront((request) => {
+    calls.push(`${new URL(request.url).pathname} ${request.headers.get('authorization') ? 'token' : 'anonymous'}`);
+    return shop.api.fetch(request);
+  });
+  ({ token } = await signUp(shop, 'Hearts'));
+  home = (await shop.call('POST', '/home-page', { body: { order: 'ASC' } })).body.data;
+  // A product on the home page's first list, the listing's first page and in a product page's lists.
+  wished = home.trending_wines_section.product_listing[0];
+  const added = await shop.call('POST', '/wishlist', { token, body: { action: 'Add', product_id: wished.product_id } });
+  expect(added.status).toBe(201);
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const signedIn = () => ({ token, user: { user_id: 1, user_fullname: 'Hearts Test', user_email: 'hearts@example.com' } });
+
+async function load<T>(route: typeof homeLoader, path: string, params: Record<string, string>, session: object): Promise<T> {
+  const request = await requestWithSession(storefront, session, `http://storefront.test${path}`);
+  const response = await runRoute(storefront, request, (args) => route({ ...args, params }));
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Every product card of the home page. */
+function homeCards(data: HomePageData): ProductCardData[] {
+  return [
+    data.trending_wines_section.product_listing,
+    data.new_arrival_section.product_listing,
+    data.top_products_section.top_selling.product_listing,
+    data.top_products_section.trending.product_listing,
+    data.top_products_section.top_rated.product_listing,
+    data.faqs_more_explore_section.more_explore_section.product_listing,
+  ].flat();
+}
+
+const heartsOf = (cards: ProductCardData[]) => new Set(cards.filter((card) => card.in_wishlist).map((card) => card.product_id));
+
+describe('hearts on shared catalogue pages', () => {
+  it('the home page marks the wished product in every list and nothing else; a guest gets it unmarked', async () => {
+    calls.length = 0;
+    const mine = await load<HomePageData>(homeLoader, '/', {}, signedIn());
+    const cards = homeCards(mine);
+    expect(cards.filter((card) => card.product_id === wished.product_id).length).toBeGreaterThan(0);
+    expect(heartsOf(cards)).toEqual(new Set([wished.product_id]));
+    // The catalogue read went without the token; the wish list was asked once, with it.
+    expect(calls.filter((call) => call.startsWith('/api/v1/home-page'))).toEqual(['/api/v1/home-page anonymous']);
+    expect(calls.filter((call) => call.startsWith('/api/v1/wishlist'))).toEqual(['/api/v1/wishlist token']);
+
+    const guest = await load<HomePageData>(homeLoader, '/', {}, { ageVerified: true });
+    expect(homeCards(guest).map((card) => card.product_id)).toEqual(cards.map((card) => card.product_id));
+    expect(heartsOf(homeCards(guest))).toEqual(new Set());
+  });
+
+  it('a listing marks the wished card; the shared page stays unmarked for a guest', async () => {
+    type ListingData = { listing: { products: ProductPage } };
+    const mine = await load<ListingData>(listingLoader, '/product-listing', {}, signedIn());
+    const guest = await load<ListingData>(listingLoader, '/product-listing', {}, { ageVerified: true });
+    const ids = mine.listing.products.products.map((card) => card.product_id);
+    expect(guest.listing.products.products.map((card) => card.product_id)).toEqual(ids);
+    expect(heartsOf(mine.listing.products.products)).toEqual(new Set(ids.filter((id) => id === wished.product_id)));
+    expect(heartsOf(guest.listing.products.products)).toEqual(new Set());
+  });
+
+  it("a product page marks its own heart and its lists' cards", async () => {
+    type ProductData = { detail: ProductDetailData };
+    const path = `/product/${wished.product_id}`;
+    const mine = await load<ProductData>(productLoader, path, { productId: String(wished.product_id) }, signedIn());
+    expect(mine.detail.product_detail.in_wishlist).toBe(true);
+    const guest = await load<ProductData>(productLoader, path, { productId: String(wished.product_id) }, { ageVerified: true });
+    expect(guest.detail.product_detail.in_wishlist).toBe(false);
+
+    // Another product whose lists show the wished one.
+    const other = homeCards(home).find((card) => card.product_id !== wished.product_id)!;
+    const otherPath = `/product/${other.product_id}`;
+    const page = await load<ProductData>(productLoader, otherPath, { productId: String(other.product_id) }, signedIn());
+    expect(page.detail.product_detail.in_wishlist).toBe(false);
+    const lists = [
+      page.detail.top_selling_section,
+      page.detail.top_rated_section,
+      page.detail.trending_product_section,
+      page.detail.customer_also_viewed_section,
+    ].flatMap((list) => list.product_listing);
+    for (const card of lists) expect(card.in_wishlist).toBe(card.product_id === wished.product_id);
+  });
+});

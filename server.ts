@@ -23,9 +23,11 @@ import {
 import { readdirSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
+import cluster from 'node:cluster';
 import type { Platform, Storefront } from './app/lib/context.server';
 import type { ShopApiTransport } from './app/lib/shop-api.server';
 import { createMemoryCache } from './app/lib/ttl-cache.server';
+import { isCatalogueChanged } from './server/catalogue-changed';
 import { renderDocumentOnNode } from './server/render-document-node';
 import { guardRequest } from './app/lib/request-guard.server';
 import { createCspNonce, withSecurityHeaders } from './app/lib/security-headers.server';
@@ -208,6 +210,12 @@ async function storefrontOf(): Promise<Storefront> {
   if (!storefront) storefronts.set(entry, (storefront = entry.createStorefront(platform)));
   return storefront;
 }
+
+// ▶ catalogue changes (ADR 0125): the API in this process, or the cluster's primary for the API
+// it owns, says when stock or prices changed, and the caches forget at once.
+const forgetCatalogue = () => void storefrontOf().then((storefront) => storefront.forgetCatalogue());
+shopApi?.catalogueChanges.subscribe(forgetCatalogue);
+if (cluster.isWorker) process.on('message', (message) => isCatalogueChanged(message) && forgetCatalogue());
 
 app.all('*', async (req, res, next) => {
   try {

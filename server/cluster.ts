@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
+import { CATALOGUE_CHANGED } from './catalogue-changed';
 
 /** WEB_CONCURRENCY storefront processes; 1 runs the single-process server.ts instead. */
 export function storefrontWorkerCount(vars: Record<string, string | undefined>): number {
@@ -55,6 +56,11 @@ async function serveShopApiOnLoopback(): Promise<{ api: OpenedShopApi; server: S
 export async function runCluster(workerCount: number): Promise<void> {
   const shopApi = process.env.SHOP_API_URL ? undefined : await serveShopApiOnLoopback();
   cluster.setupPrimary({ exec: new URL('../server.ts', import.meta.url).pathname, execArgv: ['--import', 'tsx'] });
+
+  // The API here changed stock or prices: every worker forgets its catalogue caches (ADR 0125).
+  shopApi?.api.catalogueChanges.subscribe(() => {
+    for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(CATALOGUE_CHANGED);
+  });
 
   const started = new Set<number>();
   let stopping = false;

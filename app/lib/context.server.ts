@@ -81,6 +81,8 @@ export interface Storefront {
   loadContext(request: Request, options?: RequestOptions): Promise<AppLoadContext>;
   /** Adds the session's Set-Cookie when the route changed the session. */
   finish(context: AppLoadContext, response: Response): Promise<Response>;
+  /** The API changed stock or prices: forget the shared data and pages made from it (ADR 0125). */
+  forgetCatalogue(): void;
 }
 
 export function createStorefront(platform: Platform): Storefront {
@@ -110,6 +112,10 @@ export function createStorefront(platform: Platform): Storefront {
       const cspNonce = options.nonce ?? createCspNonce();
       const renderDocument = platform.renderDocument ?? renderDocumentToWebStream;
       return { shop, session, env, cache: platform.cache, toast, honeypot, cookies, cspNonce, renderDocument };
+    },
+    forgetCatalogue() {
+      platform.cache.clear();
+      pages.clear();
     },
     async finish(context, response) {
       return context.session.changed ? withSetCookie(response, await context.session.commit()) : response;

@@ -86,6 +86,8 @@ export function createPageCache(now: () => number = Date.now): PageCache {
   const pages = new Map<string, KeptPage>();
   const rendering = new Map<string, Promise<KeptPage | undefined>>();
   let bytes = 0;
+  // Bumped by clear(): a render begun before it may show what the clear was about.
+  let generation = 0;
 
   function keep(key: string, page: KeptPage) {
     drop(key);
@@ -104,17 +106,19 @@ export function createPageCache(now: () => number = Date.now): PageCache {
 
   async function renderAndKeep(key: string, nonce: string, render: () => Promise<Response>): Promise<Response> {
     let settle: (page: KeptPage | undefined) => void = () => {};
-    rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    const ours = new Promise<KeptPage | undefined>((resolve) => (settle = resolve));
+    rendering.set(key, ours);
+    const begun = generation;
     let page: KeptPage | undefined;
     try {
       const response = await render();
       if (!isShareable(response)) return response;
       const body = new Uint8Array(await response.arrayBuffer());
       page = keptPage(response, body, nonce, now() + PAGE_CACHE_TTL_MS);
-      keep(key, page);
+      if (begun === generation) keep(key, page);
       return new Response(body.slice(), { status: page.status, headers: page.headers });
     } finally {
-      rendering.delete(key);
+      if (rendering.get(key) === ours) rendering.delete(key);
       settle(page);
     }
   }
@@ -133,7 +137,9 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       return renderAndKeep(key, nonce, render);
     },
     clear() {
+      generation++;
       pages.clear();
+      rendering.clear();
       bytes = 0;
     },
   };

@@ -8,32 +8,41 @@
  */
 export interface SharedCache {
   get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
+  /** Forgets every value; a load already under way still answers its callers but is not kept. */
   clear(): void;
 }
 
 export function createMemoryCache(now: () => number = Date.now, maxEntries = 500): SharedCache {
   const values = new Map<string, { data: unknown; expires: number }>();
   const inFlight = new Map<string, Promise<unknown>>();
+  // Bumped by clear(): a load begun before it read the data the clear was about.
+  let generation = 0;
   return {
     get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
       const value = values.get(key);
       if (value && value.expires > now()) return Promise.resolve(value.data as T);
       let pending = inFlight.get(key) as Promise<T> | undefined;
       if (!pending) {
+        const begun = generation;
         pending = load()
           .then((data) => {
+            if (begun !== generation) return data;
             values.delete(key);
             if (values.size >= maxEntries) values.delete(values.keys().next().value as string);
             values.set(key, { data, expires: now() + ttlMs });
             return data;
           })
-          .finally(() => inFlight.delete(key));
+          .finally(() => {
+            if (inFlight.get(key) === pending) inFlight.delete(key);
+          });
         inFlight.set(key, pending);
       }
       return pending;
     },
     clear() {
+      generation++;
       values.clear();
+      inFlight.clear();
     },
   };
 }

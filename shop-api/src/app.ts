@@ -12,6 +12,7 @@ import { orderRoutes } from './routes/orders';
 import { paymentPageRoutes } from './routes/payment-page';
 import { wishlistRoutes } from './routes/wishlist';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createCatalogueChanges, type CatalogueChanges } from './catalogue/changes';
 
 const API_BASE_PATH = '/api/v1';
 
@@ -22,6 +23,8 @@ export interface ShopApi {
    * address is known and per-address rate limits do not apply.
    */
   fetch(request: Request, connection?: Connection): Promise<Response>;
+  /** Told after each change of what catalogue readers see (stock, prices), ADR 0125. */
+  catalogueChanges: CatalogueChanges;
 }
 
 /** `mailer` defaults to the one the config names (SMTP_URL or the .eml outbox); tests hand in their own. */
@@ -29,14 +32,17 @@ export function createShopApi({
   db,
   config,
   mailer = createMailer(config.mail),
+  catalogueChanges = createCatalogueChanges(),
 }: {
   db: ShopDb;
   config: ShopApiConfig;
   mailer?: Mailer;
+  catalogueChanges?: CatalogueChanges;
 }): ShopApi {
   const routes = compileRoutes([accountRoutes, contentRoutes, catalogueRoutes, cartRoutes, wishlistRoutes, orderRoutes, paymentPageRoutes]);
 
   return {
+    catalogueChanges,
     async fetch(request, connection = {}) {
       const url = new URL(request.url);
       if (!url.pathname.startsWith(API_BASE_PATH + '/') && url.pathname !== API_BASE_PATH) {
@@ -58,6 +64,7 @@ export function createShopApi({
         params: match.params,
         clientAddress: clientAddressOf(request, connection, config),
         optionalUser,
+        catalogueChanged: () => catalogueChanges.notify(),
         async requireUser() {
           const found = await optionalUser();
           if (!found) throw new ApiError(401, 'Unauthenticated: sign in again');

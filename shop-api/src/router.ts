@@ -17,6 +17,8 @@ export interface RouteContext {
   optionalUser(): Promise<AuthUser | null>;
   /** The signed-in user; a missing, unknown or expired token answers 401. */
   requireUser(): Promise<AuthUser>;
+  /** Tells the caches the API feeds that stock or prices changed (catalogue/changes.ts). */
+  catalogueChanged(): void;
 }
 
 export type RouteHandler = (ctx: RouteContext) => Promise<Response>;

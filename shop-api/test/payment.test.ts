@@ -142,6 +142,23 @@ describe('POST /pay/{intent}', () => {
     expect(await status(orderId)).toBe('Success');
   });
 
+  it('tells the catalogue listeners once when a payment takes stock, never on a decline (ADR 0125)', async () => {
+    let told = 0;
+    const stop = shop.api.catalogueChanges.subscribe(() => told++);
+    try {
+      const { path } = await checkout();
+      await submit(path, { ...GOOD_CARD, card_number: '4000 0000 0000 0002' });
+      expect(told).toBe(0);
+      await submit(path, GOOD_CARD);
+      expect(told).toBe(1);
+      // Paying again changes nothing, and says nothing.
+      expect((await submit(path, GOOD_CARD)).status).toBe(409);
+      expect(told).toBe(1);
+    } finally {
+      stop();
+    }
+  });
+
   it('accepts an expiry typed without the slash', async () => {
     const { orderId, path } = await checkout();
     expect((await submit(path, { ...GOOD_CARD, expiry: `08${nextYear}` })).status).toBe(303);

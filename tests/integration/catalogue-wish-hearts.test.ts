@@ -13,6 +13,7 @@ import { loader as listingLoader } from '~/routes/product-listing';
 import { loader as productLoader } from '~/routes/product';
 import { requestWithSession, runRoute, testStorefront } from '../support/storefront';
 import type { Storefront } from '~/lib/context.server';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { HomePageData, ProductCardData, ProductDetailData, ProductPage } from '~/lib/shop-api-types';
 
 let shop: TestShop;
@@ -42,9 +43,14 @@ afterAll(async () => {
 
 const signedIn = () => ({ token, user: { user_id: 1, user_fullname: 'Hearts Test', user_email: 'hearts@example.com' } });
 
-async function load<T>(route: typeof homeLoader, path: string, params: Record<string, string>, session: object): Promise<T> {
+async function load<T>(
+  route: (args: LoaderFunctionArgs) => Promise<unknown>,
+  path: string,
+  params: Record<string, string>,
+  session: object,
+): Promise<T> {
   const request = await requestWithSession(storefront, session, `http://storefront.test${path}`);
-  const response = await runRoute(storefront, request, (args) => route({ ...args, params }));
+  const response = await runRoute(storefront, request, (args) => route({ ...args, params } as LoaderFunctionArgs));
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 }

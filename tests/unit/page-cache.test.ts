@@ -111,4 +111,22 @@ describe('createPageCache', () => {
     await pages.serve(request('/', { cookie: GUEST }), 'n', page.render('n'));
     expect(page.renders).toBe(2);
   });
+
+  it('clear(): a render begun before it is neither joined nor kept', async () => {
+    const pages = createPageCache();
+    let finishOld: () => void = () => {};
+    const old = pages.serve(request('/', { cookie: GUEST }), 'a', async () => {
+      await new Promise<void>((resolve) => (finishOld = resolve));
+      return new Response('<p>before the change</p>', { headers: PUBLIC });
+    });
+    pages.clear();
+    const page = renderer();
+    const after = pages.serve(request('/', { cookie: GUEST }), 'b', page.render('b'));
+    expect(await (await after).text()).toBe('<script nonce="b">render 1</script>');
+    finishOld();
+    expect(await (await old).text()).toBe('<p>before the change</p>');
+    const again = await pages.serve(request('/', { cookie: GUEST }), 'c', page.render('c'));
+    expect(await again.text()).toBe('<script nonce="c">render 1</script>');
+    expect(page.renders).toBe(1);
+  });
 });

@@ -28,4 +28,16 @@ describe('the shared TTL cache', () => {
     await cache.get('a', 60_000, load);
     expect(loads).toBe(4);
   });
+
+  it('clear(): a load begun before it answers its callers but is not kept, and later callers load afresh', async () => {
+    const cache = createMemoryCache();
+    let finishOld: (value: string) => void = () => {};
+    const old = cache.get('k', 60_000, () => new Promise<string>((resolve) => (finishOld = resolve)));
+    cache.clear();
+    const fresh = cache.get('k', 60_000, async () => 'new');
+    finishOld('old');
+    expect(await old).toBe('old');
+    expect(await fresh).toBe('new');
+    expect(await cache.get('k', 60_000, async () => 'loaded again')).toBe('new');
+  });
 });

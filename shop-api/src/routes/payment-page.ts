@@ -17,7 +17,7 @@ export const paymentPageRoutes: RouteTable = {
     return renderPaymentForm({ orderId: intent.order_id, amount: intent.amount, storefrontOrigin: config.storefrontOrigin });
   },
 
-  async 'POST /pay/:intent'({ request, db, config, mailer, params }) {
+  async 'POST /pay/:intent'({ request, db, config, mailer, params, catalogueChanged }) {
     const intent = await loadIntent(db, params.intent);
     if (!intent) return renderIntentNotFound(config.storefrontOrigin);
     if (intent.payment_status === 'Success') return renderAlreadyPaid(intent.order_id, config.storefrontOrigin, 409);
@@ -38,7 +38,11 @@ export const paymentPageRoutes: RouteTable = {
     const result = await recordPayment(db, intent, cardOutcome(card.number), card.last4);
     if (result === 'already-paid') return renderAlreadyPaid(intent.order_id, config.storefrontOrigin, 409);
     if (typeof result === 'object') return renderSoldOut(intent.order_id, result.soldOut, config.storefrontOrigin);
-    if (result === 'paid') mailOrderConfirmation(db, mailer, intent.order_id);
+    if (result === 'paid') {
+      // The paid lines' stock has left the shelf: product pages must say so at once.
+      catalogueChanged();
+      mailOrderConfirmation(db, mailer, intent.order_id);
+    }
     // 303: the browser follows with a GET, so reloading the result page never re-submits the card.
     return new Response(null, {
       status: 303,

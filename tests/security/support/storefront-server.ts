@@ -194,7 +194,7 @@ export async function honeypotFields(origin: string, cookie = ''): Promise<Recor
   return { name__confirm: '', from__confirm: validFrom };
 }
 
-const SHOPPER_PASSWORD = 'Cellar@2024';
+export const SHOPPER_PASSWORD = 'Cellar@2024';
 let registered = 0;
 
 /** Registers a fresh shopper on the shop API at `apiOrigin` (not signed in); returns the e-mail. */

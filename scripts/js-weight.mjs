@@ -2,10 +2,12 @@
 // build (`npm run build`): the Vite manifest (build/.vite/client-manifest.json, kept because
 // vite.config.ts sets `build.manifest: true`) for every chunk's static imports, and Remix's
 // browser manifest (build/client/assets/manifest-*.js) for which routes wrap which. A first load
-// downloads the Remix manifest, the client entry and, for root, the layouts and the page's route
-// module, every chunk they import statically, recursively (Remix preloads exactly those).
-// Dynamic imports (dialogs, Swiper) load later and are not counted. Bytes, not time: the same
-// build always gives the same figures.
+// downloads the client entry and, for root, the layouts and the page's route module, every chunk
+// they import statically, recursively (Remix preloads exactly those). Dynamic imports (dialogs,
+// Swiper) load later and are not counted. The Remix manifest file itself is not downloaded: with
+// lazy route discovery the document carries the page's own routes inline (HTML weight, not a
+// script file), as Chromium's requests show. Bytes, not time: the same build always gives the
+// same figures.
 //
 //   node scripts/js-weight.mjs [--files]   -> per-page figures (and each page's files)
 //   import { routeJsWeights } from './js-weight.mjs'   (the benchmark, scripts/js-budget.mjs)
@@ -40,7 +42,7 @@ function readBuild(buildDir) {
       .replace(/^window\.__remixManifest=/, '')
       .replace(/;\s*$/, ''),
   );
-  return { vite, remix, remixFile };
+  return { vite, remix };
 }
 
 /** Vite manifest keys by output file, so Remix's module URLs can be found in it. */
@@ -73,7 +75,7 @@ function routeChain(remix, routeId) {
  * `{ home: { routes: ['root', …], files: [{ file, gzip }], gzip }, … }`
  */
 export function routeJsWeights({ buildDir = join(ROOT, 'build'), pages = PAGE_ROUTES } = {}) {
-  const { vite, remix, remixFile } = readBuild(buildDir);
+  const { vite, remix } = readBuild(buildDir);
   const byFile = keysByFile(vite);
   const keyOf = (url) => {
     const key = byFile.get(url.replace(/^\//, ''));
@@ -89,7 +91,7 @@ export function routeJsWeights({ buildDir = join(ROOT, 'build'), pages = PAGE_RO
   const weights = {};
   for (const [page, routeId] of Object.entries(pages)) {
     const routes = routeChain(remix, routeId);
-    const files = new Set([remixFile]);
+    const files = new Set();
     staticClosure(vite, keyOf(remix.entry.module), files);
     for (const id of routes) staticClosure(vite, keyOf(remix.routes[id].module), files);
     const sized = [...files].map((file) => ({ file, gzip: gzipOf(file) })).sort((a, b) => b.gzip - a.gzip);

@@ -21,6 +21,8 @@ import {
   type ServerBuild,
 } from '@remix-run/node';
 import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import cluster from 'node:cluster';
@@ -169,7 +171,9 @@ let closeVite: (() => Promise<void>) | undefined;
 let build: ServerBuild | (() => Promise<ServerBuild>);
 
 if (isProduction) {
-  const buildUrl = new URL('./build/server/index.js', import.meta.url);
+  // From the working directory (the repository root), as the static files below: this file also
+  // runs bundled from build/node/ (ADR 0126).
+  const buildUrl = pathToFileURL(resolve('build/server/index.js'));
   build = (await import(buildUrl.href)) as ServerBuild;
   // Hashed file names: safe to cache for a year.
   app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));

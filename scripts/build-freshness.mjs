@@ -1,10 +1,13 @@
 // Whether build/ is older than the sources it is built from: `npm start` builds then, and the
-// security tests build before starting the storefront. One definition of "stale" for both.
+// security tests build before starting the storefront. One definition of "stale" and of the build for both.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What the storefront build is made from, relative to the repository root. */
-const SOURCES = ['app', 'public', 'vite.config.ts', 'remix.config.js', 'package.json'];
+/** What the build is made from, relative to the repository root (the Node server bundles app/lib and shop-api/src too). */
+const SOURCES = ['app', 'public', 'vite.config.ts', 'remix.config.js', 'package.json', 'server.ts', 'server', 'shop-api/src'];
+/** What the build writes: the Remix server build and the Node server (scripts/build-node-server.mjs). */
+const OUTPUTS = ['build/server/index.js', 'build/node/server.js', 'build/node/cluster.js'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -15,10 +18,19 @@ function newestMtime(path) {
   return newest;
 }
 
-/** True when `root`/build is missing or older than any of its sources. */
+/** True when any part of `root`/build is missing or older than any of its sources. */
 export function buildIsStale(root) {
-  const entry = join(root, 'build/server/index.js');
-  if (!existsSync(entry)) return true;
-  const built = statSync(entry).mtimeMs;
+  const outputs = OUTPUTS.map((output) => join(root, output));
+  if (!outputs.every((output) => existsSync(output))) return true;
+  const built = Math.min(...outputs.map((output) => statSync(output).mtimeMs));
   return SOURCES.some((source) => newestMtime(join(root, source)) > built);
+}
+
+/** `npm run build`'s two steps, for callers that build when stale: false when one failed. */
+export async function buildAll(root, { env = process.env, stdio = 'inherit' } = {}) {
+  const remixCli = join(root, 'node_modules/@remix-run/dev/dist/cli.js');
+  const remix = spawnSync(process.execPath, [remixCli, 'vite:build'], { cwd: root, stdio, env, encoding: 'utf8' });
+  if (remix.status !== 0) return { ok: false, output: `${remix.stdout ?? ''}${remix.stderr ?? ''}` };
+  const node = spawnSync(process.execPath, [join(root, 'scripts/build-node-server.mjs')], { cwd: root, stdio, env, encoding: 'utf8' });
+  return { ok: node.status === 0, output: `${node.stdout ?? ''}${node.stderr ?? ''}` };
 }

@@ -53,9 +53,17 @@ async function serveShopApiOnLoopback(): Promise<{ api: OpenedShopApi; server: S
   };
 }
 
-export async function runCluster(workerCount: number): Promise<void> {
+/** How a worker runs the storefront: `npm start` runs the bundled build/node/server.js (ADR 0126). */
+interface WorkerEntry {
+  exec: string;
+  execArgv: string[];
+}
+
+const SERVER_TS_UNDER_TSX: WorkerEntry = { exec: new URL('../server.ts', import.meta.url).pathname, execArgv: ['--import', 'tsx'] };
+
+export async function runCluster(workerCount: number, worker: WorkerEntry = SERVER_TS_UNDER_TSX): Promise<void> {
   const shopApi = process.env.SHOP_API_URL ? undefined : await serveShopApiOnLoopback();
-  cluster.setupPrimary({ exec: new URL('../server.ts', import.meta.url).pathname, execArgv: ['--import', 'tsx'] });
+  cluster.setupPrimary(worker);
 
   // The API here changed stock or prices: every worker forgets its catalogue caches (ADR 0125).
   shopApi?.api.catalogueChanges.subscribe(() => {

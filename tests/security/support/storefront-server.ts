@@ -11,9 +11,9 @@
  * The build is made first when build/ is missing or older than the sources (one build at a time
  * across test files: a lock directory), so the suite also runs before `npm run test:e2e` builds.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { buildIsStale } from '../../../scripts/build-freshness.mjs';
+import { buildAll, buildIsStale } from '../../../scripts/build-freshness.mjs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,9 +87,8 @@ export async function ensureBuild(): Promise<void> {
   }
   try {
     if (buildIsFresh()) return;
-    const cli = join(ROOT, 'node_modules/@remix-run/dev/dist/cli.js');
-    const result = spawnSync(process.execPath, [cli, 'vite:build'], { cwd: ROOT, stdio: 'pipe', encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`The storefront build failed:\n${result.stdout}\n${result.stderr}`);
+    const result = await buildAll(ROOT, { stdio: 'pipe' });
+    if (!result.ok) throw new Error(`The storefront build failed:\n${result.output}`);
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }

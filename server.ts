@@ -1,12 +1,14 @@
 /**
- * The storefront's Node server (run with tsx: `npm start` in production, `npm run dev` with HMR).
+ * The storefront's Node server: `npm start` runs it bundled from build/node/ (ADR 0126),
+ * `npm run dev` through tsx with HMR.
  *
- * - express 4 + @remix-run/express, response compression, hashed /assets cached for a year.
+ * - express 4 with its own Request/Response adapters, response compression, hashed /assets
+ *   cached for a year.
  * - The reference shop API (shop-api/) is mounted in-process at /api/v1 and handed to the
  *   storefront as its transport (no network hop), unless SHOP_API_URL points elsewhere.
  * - The Node half of the platform seam (app/lib/context.server.ts): cookie primitives from
  *   @remix-run/node, process.env, the transport and a process-wide cache. Every request goes
- *   through `handleStorefront` below.
+ *   through `storefront.handle` below.
  * - Dev (NODE_ENV !== 'production'): Vite in middleware mode with HMR. Production: build/.
  * - Graceful shutdown on SIGINT/SIGTERM: stop accepting, finish requests, close the database.
  * - E2E_TEST_HOOKS=1 adds TEST-ONLY endpoints under /__test (never set it in production).

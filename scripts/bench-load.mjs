@@ -281,6 +281,68 @@ export function loadResultsMarkdown(results) {
   return lines.join('\n');
 }
 
+/**
+ * Memory over a long load (issue 14: "no growth over a 5-minute load"): on one fresh clustered
+ * start, half the connections as a guest and half signed in with a cart, each cycling through
+ * LOAD_PAGES, for `seconds`; the server tree's RSS sampled every `everySeconds`. Growth is read
+ * from the end of the first minute (V8 and the caches fill up first) to the end.
+ */
+export async function benchSoak({ connections = 50, seconds = 300, everySeconds = 30, pages = LOAD_PAGES } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'le-bench-soak-'));
+  try {
+    await (await startShop(dataDir)).stop();
+    const shop = await startShop(dataDir);
+    try {
+      const samples = [{ second: 0, rssMb: treeRssMb(shop.pid) }];
+      const cookies = [await guestCookie(shop.origin), await signedInCookie(shop.origin)];
+      const started = Date.now();
+      const sampler = setInterval(() => {
+        samples.push({ second: Math.round((Date.now() - started) / 1000), rssMb: treeRssMb(shop.pid) });
+      }, everySeconds * 1000);
+      const results = await Promise.all(
+        cookies.map(
+          (cookie) =>
+            new Promise((resolve, reject) => {
+              autocannon(
+                {
+                  url: shop.origin,
+                  connections: Math.max(1, Math.floor(connections / cookies.length)),
+                  duration: seconds,
+                  headers: { cookie },
+                  requests: pages.map((path) => ({ method: 'GET', path })),
+                },
+                (error, result) => (error ? reject(error) : resolve(result)),
+              );
+            }),
+        ),
+      );
+      clearInterval(sampler);
+      samples.push({ second: Math.round((Date.now() - started) / 1000), rssMb: treeRssMb(shop.pid) });
+      const requests = results.reduce((sum, r) => sum + r.requests.total, 0);
+      const errors = results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0);
+      return { connections, seconds, requests, errors, samples };
+    } finally {
+      await shop.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function soakResultsMarkdown({ connections, seconds, requests, errors, samples }) {
+  const afterWarmUp = samples.find((s) => s.second >= 60) ?? samples[0];
+  const last = samples.at(-1);
+  return [
+    `Soak: ${connections} connections (half guest, half signed in with a cart) cycling ${LOAD_PAGES.join(', ')} for ${seconds} s: ${requests} requests, ${errors} errors or non-2xx`,
+    '',
+    '| second | ' + samples.map((s) => s.second).join(' | ') + ' |',
+    '| --- | ' + samples.map(() => '--:').join(' | ') + ' |',
+    '| server RSS, MB | ' + samples.map((s) => s.rssMb).join(' | ') + ' |',
+    '',
+    `Growth from second ${afterWarmUp.second} to ${last.second}: ${last.rssMb - afterWarmUp.rssMb} MB.`,
+  ].join('\n');
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const results = await benchLoad({
     connections: Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50),
@@ -288,4 +350,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     runs: Number(process.env.BENCH_LOAD_RUNS ?? 1),
   });
   console.log(loadResultsMarkdown(results));
+  if (process.env.BENCH_SOAK_SECONDS)
+    console.log(`\n${soakResultsMarkdown(await benchSoak({ seconds: Number(process.env.BENCH_SOAK_SECONDS) }))}`);
 }

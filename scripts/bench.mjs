@@ -1,5 +1,5 @@
-// `npm run bench`: how fast and how heavy the shop is on this machine, in four phases
-// (BENCH_PHASES=time,weight,load,lighthouse picks some), written to bench/results.md:
+// `npm run bench`: how fast and how heavy the shop is on this machine, in five phases
+// (BENCH_PHASES=time,weight,load,soak,lighthouse picks some), written to bench/results.md:
 // - time: each main page requested BENCH_RUNS times one after another on both platforms, the Node
 //   server (server.ts, in-process API) and the Worker (build-edge/ in workerd via
 //   scripts/start-edge.mjs; BENCH_TARGETS=node skips it): median and p90 server time, gzipped HTML,
@@ -8,6 +8,8 @@
 //   (scripts/js-weight.mjs), against the budget npm test enforces (scripts/js-budget.mjs);
 // - load: 50 shoppers at once against the clustered `npm start` (scripts/bench-load.mjs), as a
 //   guest and signed in with a cart, median of BENCH_LOAD_RUNS (3) runs;
+// - soak: memory over a 5-minute mixed load (BENCH_SOAK_SECONDS), guests and signed-in shoppers
+//   at once, the server's RSS sampled every 30 s (scripts/bench-load.mjs);
 // - lighthouse: Lighthouse mobile Performance, first visit and returning shopper, median of
 //   BENCH_LIGHTHOUSE_RUNS (3) runs per page (scripts/lighthouse-perf.mjs).
 // Servers start on free loopback ports with throw-away embedded databases. Machines here are
@@ -18,7 +20,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { benchLoad, loadResultsMarkdown } from './bench-load.mjs';
+import { benchLoad, benchSoak, loadResultsMarkdown, soakResultsMarkdown } from './bench-load.mjs';
 import { JS_CEILING_BYTES, JS_TARGET_BYTES } from './js-budget.mjs';
 import { kB, routeJsWeights } from './js-weight.mjs';
 import { lighthousePerf } from './lighthouse-perf.mjs';
@@ -132,7 +134,7 @@ async function measure(base) {
   return { pages };
 }
 
-const PHASES = (process.env.BENCH_PHASES ?? 'time,weight,load,lighthouse').split(',');
+const PHASES = (process.env.BENCH_PHASES ?? 'time,weight,load,soak,lighthouse').split(',');
 const report = [
   `# Benchmark results`,
   '',
@@ -194,6 +196,11 @@ if (PHASES.includes('weight')) {
 if (PHASES.includes('load')) {
   const load = await benchLoad({ runs: Number(process.env.BENCH_LOAD_RUNS ?? 3) });
   section('Load: many shoppers at once (npm start, clustered)', loadResultsMarkdown(load).split('\n'));
+}
+
+if (PHASES.includes('soak')) {
+  const soak = await benchSoak({ seconds: Number(process.env.BENCH_SOAK_SECONDS ?? 300) });
+  section('Memory over a long load (npm start, clustered)', soakResultsMarkdown(soak).split('\n'));
 }
 
 if (PHASES.includes('lighthouse')) {

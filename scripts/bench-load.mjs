@@ -86,13 +86,15 @@ async function startShop(dataDir) {
   const env = { ...process.env, ...secrets, NODE_ENV: 'production', PORT: String(port), PGLITE_DIR: dataDir, STOREFRONT_ORIGIN: origin };
   const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  const killOnExit = () => child.kill('SIGTERM');
   const stop = async () => {
+    process.off('exit', killOnExit);
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       await exited;
     }
   };
-  process.once('exit', () => child.kill('SIGTERM'));
+  process.once('exit', killOnExit);
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error('the shop stopped before answering');

@@ -57,10 +57,9 @@ async function sharedCatalogue<T>(
 const markCards = (cards: ProductCardData[], wished: ReadonlySet<number>): ProductCardData[] =>
   cards.map((card) => (wished.has(card.product_id) ? { ...card, in_wishlist: true } : card));
 
-const markList = <L extends { product_listing: ProductCardData[] }>(list: L, wished: ReadonlySet<number>): L => ({
-  ...list,
-  product_listing: markCards(list.product_listing ?? [], wished),
-});
+/** A list the API left out stays left out: the page already shows nothing for it. */
+const markList = <L extends { product_listing: ProductCardData[] } | undefined>(list: L, wished: ReadonlySet<number>): L =>
+  list && Array.isArray(list.product_listing) ? { ...list, product_listing: markCards(list.product_listing, wished) } : list;
 
 /** Who is asking: decides location_id, whose hearts are marked and whether a page may be shared by caches. */
 export interface CatalogueViewer {
@@ -189,7 +188,8 @@ export function getHomePage(context: AppLoadContext, viewer: CatalogueViewer): P
       ...home,
       trending_wines_section: markList(home.trending_wines_section, wished),
       new_arrival_section: markList(home.new_arrival_section, wished),
-      top_products_section: {
+      top_products_section: home.top_products_section && {
+        ...home.top_products_section,
         top_selling: markList(home.top_products_section.top_selling, wished),
         trending: markList(home.top_products_section.trending, wished),
         top_rated: markList(home.top_products_section.top_rated, wished),

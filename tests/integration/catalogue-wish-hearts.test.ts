@@ -116,4 +116,27 @@ describe('hearts on shared catalogue pages', () => {
     ].flatMap((list) => list.product_listing);
     for (const card of lists) expect(card.in_wishlist).toBe(card.product_id === wished.product_id);
   });
+
+  it('a list the API leaves out stays out, and the page still marks the rest', async () => {
+    // The same API, answering a product page without two of its lists.
+    const sparse = testStorefront(async (request) => {
+      const answer = await shop.api.fetch(request);
+      if (!new URL(request.url).pathname.endsWith('/product-detail')) return answer;
+      const body = (await answer.json()) as { data: Partial<ProductDetailData> };
+      delete body.data.top_rated_section;
+      delete body.data.customer_also_viewed_section;
+      return Response.json(body, { status: answer.status });
+    });
+    const path = `/product/${wished.product_id}`;
+    const request = await requestWithSession(sparse, signedIn(), `http://storefront.test${path}`);
+    const response = await runRoute(sparse, request, (args) =>
+      productLoader({ ...args, params: { productId: String(wished.product_id) } } as LoaderFunctionArgs),
+    );
+    expect(response.status).toBe(200);
+    const { detail } = (await response.json()) as { detail: ProductDetailData };
+    expect(detail.product_detail.in_wishlist).toBe(true);
+    expect(detail.top_rated_section).toBeUndefined();
+    expect(detail.customer_also_viewed_section).toBeUndefined();
+    expect(detail.top_selling_section.product_listing.length).toBeGreaterThan(0);
+  });
 });

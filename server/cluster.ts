@@ -4,9 +4,10 @@
  * - This primary process owns the embedded database: it opens the shop API and serves it on a
  *   loopback port only (127.0.0.1, a free port), so PGlite keeps a single owner.
  * - It forks WEB_CONCURRENCY storefront workers (default: one per core), each running
- *   server.ts with SHOP_API_URL pointing at that port and a shared SHOP_API_FORWARD_KEY, so the
- *   API still rate-limits per shopper (ADR 0050). node:cluster shares the public PORT between
- *   them; each worker also answers /api/v1 (and /__test when enabled) by passing it on.
+ *   server.ts (bundled: build/node/server.js, ADR 0126) with SHOP_API_URL pointing at that port
+ *   and a shared SHOP_API_FORWARD_KEY, so the API still rate-limits per shopper (ADR 0050).
+ *   node:cluster shares the public PORT between them; each worker also answers /api/v1 (and
+ *   /__test when enabled) by passing it on.
  * - With SHOP_API_URL already set (an external API), the workers use it and no database opens.
  * - SIGTERM/SIGINT: the workers finish their requests in flight and exit, then the API closes
  *   and the database is closed (ADR 0063). A worker that dies while serving is replaced; one that
@@ -53,17 +54,15 @@ async function serveShopApiOnLoopback(): Promise<{ api: OpenedShopApi; server: S
   };
 }
 
-/** How a worker runs the storefront: `npm start` runs the bundled build/node/server.js (ADR 0126). */
+/** How a worker runs the storefront: `npm start` passes the bundled build/node/server.js (ADR 0126). */
 interface WorkerEntry {
   exec: string;
   execArgv: string[];
 }
 
-const SERVER_TS_UNDER_TSX: WorkerEntry = { exec: new URL('../server.ts', import.meta.url).pathname, execArgv: ['--import', 'tsx'] };
-
-export async function runCluster(workerCount: number, worker: WorkerEntry = SERVER_TS_UNDER_TSX): Promise<void> {
+export async function runCluster(workerCount: number, entry: WorkerEntry): Promise<void> {
   const shopApi = process.env.SHOP_API_URL ? undefined : await serveShopApiOnLoopback();
-  cluster.setupPrimary(worker);
+  cluster.setupPrimary(entry);
 
   // The API here changed stock or prices: every worker forgets its catalogue caches (ADR 0125).
   shopApi?.api.catalogueChanges.subscribe(() => {

@@ -1,5 +1,5 @@
 import { useInputControl, type FieldMetadata } from '@conform-to/react';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { COUNTRIES, filterCountries, type Country } from '~/lib/countries';
 
@@ -62,8 +62,19 @@ function CountrySelect({ field }: { field: FieldMetadata<string | undefined> }) 
  */
 function CountryCombobox({ field }: { field: FieldMetadata<string | undefined> }) {
   const control = useInputControl(field);
-  const selected = typeof control.value === 'string' ? control.value : '';
+  // A country picked in the native select while the page was still loading: read before this
+  // first render commits (the select is still in the document then) and kept after the swap.
+  const [pickedBeforeHydration] = useState(() => {
+    const native = document.getElementById(field.id);
+    return native instanceof HTMLSelectElement ? native.value : '';
+  });
+  const selected = typeof control.value === 'string' && control.value ? control.value : pickedBeforeHydration;
   const [text, setText] = useState(selected);
+  useEffect(() => {
+    if (pickedBeforeHydration && control.value !== pickedBeforeHydration) control.change(pickedBeforeHydration);
+    // Once, on the swap from the native select.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listId = useId();

@@ -142,7 +142,8 @@ export async function fillBilling(page: Page, values: BillingInput, javaScriptEn
   await page.getByLabel(/^Last name/).fill(values.lastName);
   if (values.country !== undefined) {
     if (javaScriptEnabled) {
-      const combo = page.getByRole('combobox', { name: 'Country / Region' });
+      // The searchable list once the page has hydrated (until then the native select stands in).
+      const combo = page.getByRole('combobox', { name: 'Country / Region' }).and(page.locator('input'));
       await combo.fill(values.country.slice(0, 4));
       await page.getByRole('option', { name: values.country, exact: true }).click();
       await expect(combo).toHaveValue(values.country);

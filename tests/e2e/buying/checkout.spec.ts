@@ -60,6 +60,35 @@ test('pickup checkout asks no address', async ({ page, axe }) => {
   await axe.check(page);
 });
 
+test('a country picked while the page is still loading is kept when the searchable list takes over', async ({
+  page,
+  axe,
+  javaScriptEnabled,
+}) => {
+  const [product] = await pickProducts(1);
+  await passAgeGate(page);
+  await addFromCard(page, product);
+  // Hold the client entry: the page stays as the server drew it, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/checkout', { waitUntil: 'commit' });
+  await page.getByRole('combobox', { name: 'Country / Region' }).and(page.locator('select')).selectOption('Brazil');
+  release();
+
+  if (javaScriptEnabled) {
+    const combo = page.getByRole('combobox', { name: 'Country / Region' }).and(page.locator('input'));
+    await expect(combo).toHaveValue('Brazil');
+    await expect(page.locator('input[type="hidden"][name="country"]')).toHaveValue('Brazil');
+  } else {
+    await expect(page.getByRole('combobox', { name: 'Country / Region' })).toHaveValue('Brazil');
+  }
+  await axe.check(page);
+});
+
 test('a visitor reaching Place Order is asked to log in, and keeps what they typed', async ({ page, javaScriptEnabled }) => {
   const [product] = await pickProducts(1);
   await passAgeGate(page);

@@ -3,11 +3,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { NODE_SERVER_DIR } from './node-server-dir.mjs';
 
 /** What the build is made from, relative to the repository root (the Node server bundles app/lib and shop-api/src too). */
 const SOURCES = ['app', 'public', 'vite.config.ts', 'remix.config.js', 'package.json', 'server.ts', 'server', 'shop-api/src'];
 /** What the build writes: the Remix server build and the Node server (scripts/build-node-server.mjs). */
-const OUTPUTS = ['build/server/index.js', 'build/node/server.js', 'build/node/cluster.js'];
+const OUTPUTS = ['build/server/index.js', join(NODE_SERVER_DIR, 'server.js'), join(NODE_SERVER_DIR, 'cluster.js')];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -31,6 +32,12 @@ export async function buildAll(root, { env = process.env, stdio = 'inherit' } = 
   const remixCli = join(root, 'node_modules/@remix-run/dev/dist/cli.js');
   const remix = spawnSync(process.execPath, [remixCli, 'vite:build'], { cwd: root, stdio, env, encoding: 'utf8' });
   if (remix.status !== 0) return { ok: false, output: `${remix.stdout ?? ''}${remix.stderr ?? ''}` };
-  const node = spawnSync(process.execPath, [join(root, 'scripts/build-node-server.mjs')], { cwd: root, stdio, env, encoding: 'utf8' });
-  return { ok: node.status === 0, output: `${node.stdout ?? ''}${node.stderr ?? ''}` };
+  try {
+    // Loaded only when building: a fresh build starts without esbuild.
+    const { buildNodeServer } = await import('./build-node-server.mjs');
+    await buildNodeServer(root);
+    return { ok: true, output: '' };
+  } catch (error) {
+    return { ok: false, output: error instanceof Error ? error.message : String(error) };
+  }
 }

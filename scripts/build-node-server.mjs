@@ -10,9 +10,9 @@
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { NODE_SERVER_DIR } from './node-server-dir.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-export const NODE_SERVER_DIR = 'build/node';
 
 export async function buildNodeServer(root = ROOT) {
   const outdir = join(root, NODE_SERVER_DIR);

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildAll, buildIsStale } from './build-freshness.mjs';
 import { localSecrets } from './local-secrets.mjs';
+import { NODE_SERVER_DIR } from './node-server-dir.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const env = { ...process.env };
@@ -30,8 +31,8 @@ if (buildIsStale(root)) {
 // running, re-parented, when the signal killed its parent (issue 8 item 13, ADR 0063).
 Object.assign(process.env, env);
 process.chdir(root);
-const serverEntry = join(root, 'build/node/server.js');
-const { runCluster, storefrontWorkerCount } = await import(pathToFileURL(join(root, 'build/node/cluster.js')).href);
+const serverEntry = join(root, NODE_SERVER_DIR, 'server.js');
+const { runCluster, storefrontWorkerCount } = await import(pathToFileURL(join(root, NODE_SERVER_DIR, 'cluster.js')).href);
 const workers = storefrontWorkerCount(process.env);
 if (workers > 1) await runCluster(workers, { exec: serverEntry, execArgv: [] });
 else await import(pathToFileURL(serverEntry).href);

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import appStylesHref from '~/styles/app.css?url';
 import { Toaster, type ShownToast } from '~/components/ui/Toaster';
 import { SHOP_NAME, originFromMatches, seoMeta } from '~/lib/seo/page-meta';
@@ -33,6 +33,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const nonce = useCspNonce();
+  // Says the page is interactive (hydrated): the e2e suite waits for it before clicking what
+  // only JavaScript makes work, instead of racing the deferred hydration (entry.client.tsx).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang="pt-br">
       <head>

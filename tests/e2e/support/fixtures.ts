@@ -43,7 +43,39 @@ export interface AxeChecker {
   check(page: Page, options?: { include?: string; exclude?: string[] }): Promise<void>;
 }
 
+/**
+ * With JavaScript, a page's links and buttons do what JavaScript makes of them only once it has
+ * hydrated, which the client entry starts after the first paint. `goto` and `reload` therefore
+ * also wait for the root's `data-hydrated` mark (pages without the shop's scripts, such as the
+ * API's payment page, have none), so a click right after them never races hydration. A test that
+ * looks at the page before its scripts run asks for `waitUntil: 'commit'` and is not held.
+ */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.documentElement.hasAttribute('data-hydrated') || document.querySelector('script[type="module"]') === null,
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
 export const test = base.extend<{ axe: AxeChecker }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== 'commit') await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   axe: async ({ javaScriptEnabled }, use) => {
     await use({
       async check(page, options = {}) {

@@ -15,6 +15,9 @@
 // other work shares the cores, unlike req/s). BENCH_LOAD_RUNS repeats the whole run on a fresh server and
 // reports the median run per page. A benchmark, not a test: it asserts nothing about timing.
 // The load generator runs on the same machine: on a 2-core machine it takes a share of the CPU.
+// For profiling: BENCH_ENTRY runs another entry than scripts/start.mjs (build/node/server.js: one
+// process), BENCH_NODE_ARGS adds Node flags (`--cpu-prof --cpu-prof-dir=/tmp/prof`; NODE_OPTIONS
+// refuses --cpu-prof).
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -80,11 +83,11 @@ function treeCpuMs(pid) {
 }
 
 /** `scripts/start.mjs` on a free port; resolves once it answers. */
-async function startShop(dataDir) {
+export async function startShop(dataDir, extraEnv = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, ...secrets, NODE_ENV: 'production', PORT: String(port), PGLITE_DIR: dataDir, STOREFRONT_ORIGIN: origin };
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const env = { ...process.env, ...secrets, NODE_ENV: 'production', PORT: String(port), PGLITE_DIR: dataDir, STOREFRONT_ORIGIN: origin, ...extraEnv };
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), process.env.BENCH_ENTRY ?? 'scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const killOnExit = () => child.kill('SIGTERM');
   const stop = async () => {
@@ -134,12 +137,12 @@ async function postForm(origin, path, fields, cookie) {
 }
 
 /** A guest past the age gate. */
-async function guestCookie(origin) {
+export async function guestCookie(origin) {
   return postForm(origin, '/resources/age-gate', { answer: 'yes', redirectTo: '/' }, '');
 }
 
 /** A registered shopper, signed in through the login form, with one line in the cart. */
-async function signedInCookie(origin) {
+export async function signedInCookie(origin) {
   let cookie = await guestCookie(origin);
   const email = `bench.${Date.now().toString(36)}@example.com`;
   const registered = await fetch(`${origin}/api/v1/registration`, {

@@ -123,7 +123,11 @@ export function CheckoutForm({
 
 type Fields = ReturnType<typeof useForm<CheckoutFormValues>>[1];
 
-/** Scrolls to and focuses the first field (in page order) that shows an error, after 500 ms. */
+/**
+ * Scrolls to and focuses the first field (in page order) that shows an error, after 500 ms, unless
+ * the shopper has moved to a field of their own meanwhile: focus never jumps away from where they
+ * are typing (on a slow phone the 500 ms can end after they started).
+ */
 function useFocusFirstError(fields: Fields) {
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const fieldsRef = useRef(fields);
@@ -131,7 +135,9 @@ function useFocusFirstError(fields: Fields) {
   useEffect(() => () => clearTimeout(timer.current), []);
   const focus = useRef(() => {
     clearTimeout(timer.current);
+    const focusedBefore = document.activeElement;
     timer.current = setTimeout(() => {
+      if (document.activeElement !== focusedBefore) return;
       const first = CHECKOUT_FIELD_ORDER.map((name) => fieldsRef.current[name]).find((f) => f?.errors?.length);
       const element = first ? document.getElementById(first.id) : null;
       if (!element) return;

@@ -33,6 +33,7 @@ import type { ShopApiTransport } from './app/lib/shop-api.server';
 import { createMemoryCache } from './app/lib/ttl-cache.server';
 import { isCatalogueChanged } from './server/catalogue-changed';
 import { renderDocumentOnNode } from './server/render-document-node';
+import { precompressedAssets } from './server/precompressed-assets';
 import { guardRequest } from './app/lib/request-guard.server';
 import { createCspNonce, withSecurityHeaders } from './app/lib/security-headers.server';
 import { CLIENT_ADDRESS_HEADER, FORWARD_KEY_HEADER } from './shop-api/src/security/client-address';
@@ -177,8 +178,8 @@ if (isProduction) {
   // runs bundled from build/node/ (ADR 0126).
   const buildUrl = pathToFileURL(resolve('build/server/index.js'));
   build = (await import(buildUrl.href)) as ServerBuild;
-  // Hashed file names: safe to cache for a year.
-  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));
+  // Hashed file names, cached for a year; sent as compressed at build time.
+  app.use('/assets', ...precompressedAssets(resolve('build/client/assets')));
   // The few other public files by name: a static middleware for every path would look on disk for
   // each page request first (ADR 0124).
   const publicFiles = readdirSync('build/client', { withFileTypes: true }).filter((entry) => entry.isFile());

@@ -2,7 +2,7 @@ import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import remixOptions from './remix.config.js';
-import { clientChunks } from './client-chunks';
+import { clientBuildOptions, clientChunks } from './client-chunks';
 
 // Typed loader data under single fetch (loaders return plain objects or `data()`).
 declare module '@remix-run/node' {
@@ -18,6 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The client build's Vite manifest stays in build/client/.vite/: the JS budget test reads it (scripts/js-weight.mjs).
   build: {
     target: 'es2022',
+    ...(isSsrBuild ? {} : clientBuildOptions),
     manifest: true,
     // The server build is one module graph on disk; chunking only matters to browsers.
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunks() } },

@@ -2,7 +2,7 @@ import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import remixOptions from './remix.config.js';
-import { clientChunks } from './client-chunks';
+import { clientBuildOptions, clientChunks } from './client-chunks';
 
 /**
  * The Worker build (`npm run build:edge`): the same app/ as vite.config.ts, built for
@@ -29,6 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     minify: true,
+    ...(isSsrBuild ? {} : clientBuildOptions),
     // Browsers get the same chunks as from the Node build (ADR 0122).
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunks() } },
   },

@@ -5,6 +5,7 @@ import appStylesHref from '~/styles/app.css?url';
 import { Toaster, type ShownToast } from '~/components/ui/Toaster';
 import { SHOP_NAME, originFromMatches, seoMeta } from '~/lib/seo/page-meta';
 import { useCspNonce } from '~/lib/csp-nonce';
+import { hydrationDone } from '~/components/lazy/hydration';
 
 export const SITE_TITLE = SHOP_NAME;
 
@@ -33,11 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const nonce = useCspNonce();
-  // Says the page is interactive (hydrated): the e2e suite waits for it before clicking what
-  // only JavaScript makes work, instead of racing the deferred hydration (entry.client.tsx).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  // Hydration has committed (entry.client.tsx defers it past the first paint).
+  useEffect(hydrationDone, []);
   return (
     <html lang="pt-br">
       <head>

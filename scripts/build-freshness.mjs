@@ -6,7 +6,17 @@ import { join } from 'node:path';
 import { NODE_SERVER_DIR } from './node-server-dir.mjs';
 
 /** What the build is made from, relative to the repository root (the Node server bundles app/lib and shop-api/src too). */
-const SOURCES = ['app', 'public', 'vite.config.ts', 'remix.config.js', 'package.json', 'server.ts', 'server', 'shop-api/src'];
+const SOURCES = [
+  'app',
+  'public',
+  'vite.config.ts',
+  'client-chunks.ts',
+  'remix.config.js',
+  'package.json',
+  'server.ts',
+  'server',
+  'shop-api/src',
+];
 /** What the build writes: the Remix server build and the Node server (scripts/build-node-server.mjs). */
 const OUTPUTS = ['build/server/index.js', join(NODE_SERVER_DIR, 'server.js'), join(NODE_SERVER_DIR, 'cluster.js')];
 
@@ -27,7 +37,7 @@ export function buildIsStale(root) {
   return SOURCES.some((source) => newestMtime(join(root, source)) > built);
 }
 
-/** `npm run build`'s two steps, for callers that build when stale: false when one failed. */
+/** `npm run build`'s steps, for callers that build when stale: false when one failed. */
 export async function buildAll(root, { env = process.env, stdio = 'inherit' } = {}) {
   const remixCli = join(root, 'node_modules/@remix-run/dev/dist/cli.js');
   const remix = spawnSync(process.execPath, [remixCli, 'vite:build'], { cwd: root, stdio, env, encoding: 'utf8' });
@@ -36,6 +46,8 @@ export async function buildAll(root, { env = process.env, stdio = 'inherit' } = 
     // Loaded only when building: a fresh build starts without esbuild.
     const { buildNodeServer } = await import('./build-node-server.mjs');
     await buildNodeServer(root);
+    const { precompressAssets } = await import('./precompress-assets.mjs');
+    await precompressAssets(join(root, 'build/client/assets'));
     return { ok: true, output: '' };
   } catch (error) {
     return { ok: false, output: error instanceof Error ? error.message : String(error) };

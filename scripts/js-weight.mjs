@@ -7,11 +7,12 @@
 // Swiper) load later and are not counted. The Remix manifest file itself is not downloaded: with
 // lazy route discovery the document carries the page's own routes inline (HTML weight, not a
 // script file), as Chromium's requests show. Bytes, not time: the same build always gives the
-// same figures.
+// same figures. Sizes are those of the precompressed .gz files the Node server sends
+// (scripts/precompress-assets.mjs), or zlib's default level where a file has none.
 //
 //   node scripts/js-weight.mjs [--files]   -> per-page figures (and each page's files)
 //   import { routeJsWeights } from './js-weight.mjs'   (the benchmark, scripts/js-budget.mjs)
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -84,7 +85,10 @@ export function routeJsWeights({ buildDir = join(ROOT, 'build'), pages = PAGE_RO
   };
   const gzipCache = new Map();
   const gzipOf = (file) => {
-    if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(buildDir, 'client', file))).length);
+    // The precompressed file the server sends (scripts/precompress-assets.mjs), else zlib's default.
+    const path = join(buildDir, 'client', file);
+    if (!gzipCache.has(file))
+      gzipCache.set(file, existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : gzipSync(readFileSync(path)).length);
     return gzipCache.get(file);
   };
 

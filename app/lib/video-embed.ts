@@ -3,7 +3,7 @@
  * player; a direct video file plays in a native <video>; any other page (the reference API
  * serves its own player pages) is embedded as it is.
  */
-type VideoEmbed = { kind: 'iframe'; src: string } | { kind: 'native'; src: string };
+export type VideoEmbed = { kind: 'iframe'; src: string } | { kind: 'native'; src: string };
 
 const VIDEO_FILE = /\.(mp4|webm|ogg|ogv|mov|m4v)(?:$|[?#])/i;
 

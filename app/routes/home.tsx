@@ -11,7 +11,7 @@ import { HomeSkeleton } from '~/components/home/HomeSkeleton';
 import { PopularTiles } from '~/components/home/PopularTiles';
 import { TrendingWines } from '~/components/home/TrendingWines';
 import { ProductCarousel } from '~/components/product/ProductCarousel';
-import { ProductColumns } from '~/components/product/ProductColumns';
+import { ProductColumns } from '~/components/product/KeptProductParts';
 import { catalogueCacheHeaders, catalogueViewer, getHomePage } from '~/lib/catalogue.server';
 import { loadOrThrow } from '~/lib/shop-api.server';
 import { ShopOrganizationJsonLd } from '~/components/seo/ShopOrganizationJsonLd';

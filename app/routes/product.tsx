@@ -8,12 +8,12 @@ import type { ProductDetailData } from '~/lib/shop-api-types';
 import { HtmlContent } from '~/components/content/HtmlContent';
 import { BuyBox } from '~/components/product/BuyBox';
 import { preselectVariation } from '~/components/product/variations';
-import { AdditionalInfoBanner, CtaBanner } from '~/components/product/ProductBanners';
+import { AdditionalInfoBanner, CtaBanner, ProductColumns, usePreloadKeptProductParts } from '~/components/product/KeptProductParts';
 import { ProductCarousel } from '~/components/product/ProductCarousel';
-import { ProductColumns } from '~/components/product/ProductColumns';
 import { ProductGallery } from '~/components/product/ProductGallery';
 import { ProductInfoTabs } from '~/components/product/ProductInfoTabs';
 import { ProductVideo } from '~/components/product/ProductVideo';
+import { videoEmbed, type VideoEmbed } from '~/lib/video-embed';
 import { RatingStars } from '~/components/product/RatingStars';
 import { categoryHref, productHref } from '~/components/product/product-links';
 import { WishlistToggle } from '~/components/wishlist/WishlistToggle';
@@ -48,15 +48,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Unknown product: the 404 page; the API failing: its status, both shown by the layout's boundary.
   const detail = await loadOrThrow(context, getProductDetail(context, productId, viewer));
   const requested = Number(new URL(request.url).searchParams.get('variation')) || null;
+  // How the video plays is worked out here, so its URL rules stay off the browser's first load.
+  const videoUrl = detail.video_section?.section_video_url;
   return data(
-    { detail, initialVariationId: preselectVariation(detail.product_detail, requested) },
+    { detail, initialVariationId: preselectVariation(detail.product_detail, requested), video: videoUrl ? videoEmbed(videoUrl) : null },
     { headers: catalogueCacheHeaders(viewer) },
   );
 }
 
 export default function ProductRoute() {
   const page = useLoaderData<typeof loader>();
-  return <ProductPage key={page.detail.product_detail.id} detail={page.detail} initialVariationId={page.initialVariationId} />;
+  return (
+    <ProductPage key={page.detail.product_detail.id} detail={page.detail} initialVariationId={page.initialVariationId} video={page.video} />
+  );
 }
 
 function productBreadcrumb(detail: ProductDetailData): Crumb[] {
@@ -73,8 +77,17 @@ function productBreadcrumb(detail: ProductDetailData): Crumb[] {
   return crumbs;
 }
 
-function ProductPage({ detail, initialVariationId }: { detail: ProductDetailData; initialVariationId: number | null }) {
+function ProductPage({
+  detail,
+  initialVariationId,
+  video,
+}: {
+  detail: ProductDetailData;
+  initialVariationId: number | null;
+  video: VideoEmbed | null;
+}) {
   const product = detail.product_detail;
+  usePreloadKeptProductParts();
   const [variationId, setVariationId] = useState(initialVariationId);
   const origin = useOrigin();
   const crumbs = productBreadcrumb(detail);
@@ -130,7 +143,7 @@ function ProductPage({ detail, initialVariationId }: { detail: ProductDetailData
           { id: 'reviews', section: detail.reviews_section },
         ]}
       />
-      {detail.video_section?.section_video_url && <ProductVideo section={detail.video_section} />}
+      {detail.video_section && video && <ProductVideo section={detail.video_section} embed={video} />}
       <AdditionalInfoBanner section={detail.additional_information_section} />
       {detail.customer_also_viewed_section && (
         <ProductCarousel

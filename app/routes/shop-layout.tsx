@@ -18,7 +18,7 @@ import cartStyles from '~/styles/cart.css?url';
 import { originFromMatches, seoMeta } from '~/lib/seo/page-meta';
 import { isbot } from 'isbot';
 import { SiteHeader } from '~/components/layout/SiteHeader';
-import { SiteFooter } from '~/components/layout/SiteFooter';
+import { Footer } from '~/components/layout/Footer';
 import { LazyPageError, usePreloadPageError } from '~/components/layout/LazyPageError';
 import { classifyPageError } from '~/lib/page-error';
 import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shop-layout-data';
@@ -123,7 +123,7 @@ function ShopShell({ data, children }: { data: ShopLayoutData; children: ReactNo
       <main id="main" className="page-main" tabIndex={-1} aria-busy={busy || undefined}>
         {pendingScreen ?? children}
       </main>
-      <SiteFooter data={data} />
+      <Footer data={data} />
       <DialogHost data={data} />
     </HoneypotProvider>
   );

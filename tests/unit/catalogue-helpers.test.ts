@@ -4,7 +4,7 @@ import { CAROUSEL_PRESETS, swiperBreakpoints } from '~/components/carousel/carou
 import type { ProductDetail } from '~/lib/shop-api-types';
 import { productJsonLd } from '~/lib/seo/structured-data';
 import { isAvailable, preselectVariation } from '~/components/product/variations';
-import { videoEmbed } from '~/components/product/video-embed';
+import { videoEmbed } from '~/lib/video-embed';
 
 describe('videoEmbed', () => {
   it('embeds YouTube and Vimeo links with their players', () => {

@@ -4,7 +4,7 @@ import { Form, Link } from '@remix-run/react';
 import { useState } from 'react';
 import { loginSchema } from '~/lib/validation/login';
 import { CheckboxField, Field } from '~/components/ui/Field';
-import { GoogleIcon, FacebookIcon } from '~/components/ui/icons';
+import { GoogleIcon, FacebookIcon } from '~/components/ui/brand-icons';
 import { Modal } from './Modal';
 import { useDialogHref, useReturnPath } from './dialog-url';
 import { DialogForm, filledFields, useDialogFetcher } from './dialog-form';

@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react';
 import type { ShopLayoutData } from '~/lib/shop-layout-data';
-import { menuTarget } from './MainMenu';
+import { menuTarget } from './menu-target';
 import { useDialogHref } from '~/components/dialogs/dialog-url';
-import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from '~/components/ui/icons';
+import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from '~/components/ui/brand-icons';
 
 const FALLBACK_LOGO = '/logo-light.svg';
 
@@ -13,14 +13,17 @@ const SOCIALS = [
   { key: 'youtube_url', label: 'YouTube', Icon: YoutubeIcon },
 ] as const;
 
-/** Footer: logo, sanitised HTML text, menu columns, legal links, social icons, copyright. */
-export function SiteFooter({ data }: { data: ShopLayoutData }) {
+/**
+ * Footer: logo, sanitised HTML text, menu columns, legal links, social icons, copyright. Rendered
+ * on the server only; browsers keep its HTML (Footer.tsx), so none of this ships on a first load.
+ */
+export function SiteFooter({ data, elementRef }: { data: ShopLayoutData; elementRef?: (element: HTMLElement | null) => void }) {
   const footer = data.theme?.footer;
   const dialogHref = useDialogHref();
   const year = new Date().getFullYear();
 
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" ref={elementRef}>
       <div className="container footer-grid">
         <div className="footer-brand">
           <Link to="/" aria-label="Liquor Express home">
@@ -61,6 +64,7 @@ export function SiteFooter({ data }: { data: ShopLayoutData }) {
                       <Link
                         to={target.kind === 'contact' ? dialogHref('contact-us') : target.href}
                         preventScrollReset={target.kind === 'contact'}
+                        data-dialog={target.kind === 'contact' ? 'contact-us' : undefined}
                       >
                         {link.title}
                       </Link>

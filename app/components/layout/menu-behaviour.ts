@@ -2,7 +2,7 @@
  * The main menu's dropdowns with JavaScript (MainMenu.tsx attaches this): one dropdown open at a
  * time; keyboard focus opens it; Escape, leaving it or a click elsewhere closes it. Returns the detach.
  */
-export function attachMenuBehaviour(root: HTMLUListElement): () => void {
+export function attachMenuBehaviour(root: HTMLElement): () => void {
   const all = () => Array.from(root.querySelectorAll<HTMLDetailsElement>('details.menu__details'));
   const DISMISSED = 'menu__item--dismissed';
   const undismiss = (item: Element | null) => item?.classList.remove(DISMISSED);

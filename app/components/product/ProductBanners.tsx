@@ -5,11 +5,15 @@ import { HtmlContent } from '~/components/content/HtmlContent';
 type InfoSection = ProductDetailData['additional_information_section'];
 type CtaSection = NonNullable<ProductDetailData['CTA_section']>;
 
-/** The additional-information banner: image beside title, text and button. */
-export function AdditionalInfoBanner({ section }: { section: InfoSection }) {
-  if (!section?.section_title && !section?.section_content) return null;
+type KeptPart = { elementRef?: (element: HTMLElement | null) => void };
+
+/**
+ * The additional-information banner: image beside title, text and button (shown when it has a
+ * title or text: KeptProductParts decides).
+ */
+export function AdditionalInfoBanner({ section, elementRef }: { section: NonNullable<InfoSection> } & KeptPart) {
   return (
-    <section className="info-banner media-split" aria-labelledby="info-banner-title">
+    <section className="info-banner media-split" aria-labelledby="info-banner-title" ref={elementRef}>
       {section.section_image && (
         <div className="info-banner__media media-split__media cover-media skeleton">
           <img src={section.section_image} alt="" width={640} height={420} loading="lazy" decoding="async" />
@@ -27,9 +31,9 @@ export function AdditionalInfoBanner({ section }: { section: InfoSection }) {
 }
 
 /** The call-to-action banner over its background image. */
-export function CtaBanner({ section }: { section: CtaSection }) {
+export function CtaBanner({ section, elementRef }: { section: CtaSection } & KeptPart) {
   return (
-    <section className="cta-banner" aria-labelledby="cta-banner-title">
+    <section className="cta-banner" aria-labelledby="cta-banner-title" ref={elementRef}>
       {section.section_background_image && (
         <img
           className="cta-banner__bg"

@@ -6,13 +6,22 @@ import { productHref } from './product-links';
 
 const ITEMS_PER_COLUMN = 4;
 
-/** Three compact product lists side by side (top selling, trending, top rated). */
-export function ProductColumns({ columns, id }: { columns: ProductListSection[]; id: string }) {
-  const shown = columns.filter((column) => column.product_listing.length > 0);
-  if (shown.length === 0) return null;
+/**
+ * Three compact product lists side by side (top selling, trending, top rated): the non-empty
+ * ones, as KeptProductParts hands them (server-rendered, kept by browsers).
+ */
+export function ProductColumns({
+  columns,
+  id,
+  elementRef,
+}: {
+  columns: ProductListSection[];
+  id: string;
+  elementRef?: (element: HTMLElement | null) => void;
+}) {
   return (
-    <div className="product-columns" data-testid="product-columns">
-      {shown.map((column, index) => (
+    <div className="product-columns" data-testid="product-columns" ref={elementRef}>
+      {columns.map((column, index) => (
         <section key={column.section_title} className="product-columns__column" aria-labelledby={`${id}-${index}`}>
           <h2 id={`${id}-${index}`} className="product-columns__title">
             {column.section_title}

@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import type { HtmlSection } from '~/lib/shop-api-types';
 import { HtmlContent } from '~/components/content/HtmlContent';
-import { videoEmbed } from './video-embed';
+import type { VideoEmbed } from '~/lib/video-embed';
 
 /**
  * The optional product video: a poster until clicked, then the embedded player (a video-site
  * embed or a native <video>). Without JavaScript the poster is a plain link to the video.
  */
-export function ProductVideo({ section }: { section: HtmlSection & { section_video_url: string; section_image: string } }) {
+export function ProductVideo({
+  section,
+  embed,
+}: {
+  section: HtmlSection & { section_video_url: string; section_image: string };
+  embed: VideoEmbed;
+}) {
   const [playing, setPlaying] = useState(false);
-  const embed = videoEmbed(section.section_video_url);
-  if (!embed) return null;
   return (
     <section className="product-video media-split" aria-labelledby="product-video-title">
       <div className="product-video__text">

@@ -6,8 +6,9 @@
  *   cached in memory (TTL).
  * - Home, product cards and product detail are the same for every shopper: the read goes without
  *   the session and is shared for CATALOGUE_TTL_MS (ADR 0121). The only personal field,
- *   in_wishlist, is marked on a copy for a signed-in shopper from their wish list, which the
- *   layout reads anyway for its badge (one call per request, ADR 0125).
+ *   in_wishlist, is marked on a copy for a signed-in shopper from their wish list's product ids,
+ *   which the layout reads anyway for its badge (one /shopper-summary call per request, ADR 0125,
+ *   ADR 0127).
  * - A 404 from the API becomes a thrown 404 Response, so the shop layout's 404 page renders.
  */
 import type {
@@ -24,7 +25,7 @@ import type { ProductsPayload } from './filters';
 import { sanitizeHtml } from './sanitize-html.server';
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import { hasArrays, hasObjects, isArray, ShopApiError } from './shop-api.server';
-import { loadWishlist } from './wishlist.server';
+import { loadShopperSummary } from './shopper-summary.server';
 
 const FILTER_MASTER_TTL_MS = 5 * 60_000;
 
@@ -49,9 +50,9 @@ async function sharedCatalogue<T>(
 ): Promise<T> {
   const shared = context.cache.get(`catalogue:${key}`, CATALOGUE_TTL_MS, load);
   if (!viewer.signedIn) return shared;
-  const [data, wishlist] = await Promise.all([shared, loadWishlist(context)]);
-  if (wishlist.products.length === 0) return data;
-  return markWished(data, new Set(wishlist.products.map((card) => card.product_id)));
+  const [data, shopper] = await Promise.all([shared, loadShopperSummary(context)]);
+  if (shopper.wishlist_product_ids.length === 0) return data;
+  return markWished(data, new Set(shopper.wishlist_product_ids));
 }
 
 const markCards = (cards: ProductCardData[], wished: ReadonlySet<number>): ProductCardData[] =>

@@ -2,8 +2,8 @@
  * Issue 14 (ADR 0125): catalogue reads are shared by every shopper, and a signed-in shopper's
  * hearts are marked on a copy from their wish list. Against the reference shop API: the home
  * page, a listing and a product page mark exactly the wished products; the shared answer a guest
- * then gets is unmarked; and the page asks the API for the wish list once, without the token on
- * the catalogue read.
+ * then gets is unmarked; and the page asks the API for the shopper's summary once (ADR 0127),
+ * without the token on the catalogue read.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../shop-api/test/support';
@@ -76,9 +76,10 @@ describe('hearts on shared catalogue pages', () => {
     const cards = homeCards(mine);
     expect(cards.filter((card) => card.product_id === wished.product_id).length).toBeGreaterThan(0);
     expect(heartsOf(cards)).toEqual(new Set([wished.product_id]));
-    // The catalogue read went without the token; the wish list was asked once, with it.
+    // The catalogue read went without the token; the wished ids came with it, in one summary read.
     expect(calls.filter((call) => call.startsWith('/api/v1/home-page'))).toEqual(['/api/v1/home-page anonymous']);
-    expect(calls.filter((call) => call.startsWith('/api/v1/wishlist'))).toEqual(['/api/v1/wishlist token']);
+    expect(calls.filter((call) => call.startsWith('/api/v1/shopper-summary'))).toEqual(['/api/v1/shopper-summary token']);
+    expect(calls.filter((call) => call.startsWith('/api/v1/wishlist'))).toEqual([]);
 
     const guest = await load<HomePageData>(homeLoader, '/', {}, { ageVerified: true });
     expect(homeCards(guest).map((card) => card.product_id)).toEqual(cards.map((card) => card.product_id));

@@ -91,8 +91,20 @@ function treeCpuMs(pid) {
 export async function startShop(dataDir, extraEnv = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, ...secrets, NODE_ENV: 'production', PORT: String(port), PGLITE_DIR: dataDir, STOREFRONT_ORIGIN: origin, ...extraEnv };
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), process.env.BENCH_ENTRY ?? 'scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const env = {
+    ...process.env,
+    ...secrets,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    PGLITE_DIR: dataDir,
+    STOREFRONT_ORIGIN: origin,
+    ...extraEnv,
+  };
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), process.env.BENCH_ENTRY ?? 'scripts/start.mjs'],
+    { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const killOnExit = () => child.kill('SIGTERM');
   const stop = async () => {

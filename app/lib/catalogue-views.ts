@@ -51,7 +51,7 @@ export interface ProductColumnView {
 // A list the API left out (or sent without its products) stays as it came: the page already
 // shows nothing for it.
 
-export function toProductRowView(list: ProductListSection): ProductRowView {
+function toProductRowView(list: ProductListSection): ProductRowView {
   if (!list || !Array.isArray(list.product_listing)) return list;
   return { ...list, product_listing: list.product_listing.map(toProductCardView) };
 }

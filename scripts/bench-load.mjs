@@ -8,7 +8,9 @@
 // again, so the measured start opens an existing database as a deployment does. Then, for each
 // profile, autocannon runs CONNECTIONS connections for SECONDS per page:
 //   - guest: past the age gate (the gate form posted once for the session cookie);
-//   - signed-in: registered, signed in through the login form, one line in the cart.
+//   - signed-in: SHOPPERS distinct shoppers (registered, signed in through the login form, one
+//     line in the cart each), spread over the connections as real traffic is: no two shoppers
+//     share a session, so nothing one shopper's request leaves behind can serve another's.
 // Reports req/s, latency p50/p99, errors (incl. time-outs) and non-2xx answers, and the summed
 // RSS of every server process (the primary, the workers and their helpers) when idle after the
 // start and after each profile, and the server tree's CPU time per request (meaningful even when
@@ -30,6 +32,9 @@ export const LOAD_PROFILES = ['guest', 'signed-in'];
 const root = new URL('..', import.meta.url).pathname;
 const secrets = { SESSION_SECRET: 'bench-load', TOAST_SECRET: 'bench-load', HONEYPOT_SECRET: 'bench-load' };
 const PASSWORD = 'Sommelier1!';
+/** Distinct signed-in shoppers in the signed-in profile (registration allows 20 per address an hour). */
+const SHOPPERS = 10;
+let shoppersMade = 0;
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -153,10 +158,13 @@ export async function guestCookie(origin) {
   return postForm(origin, '/resources/age-gate', { answer: 'yes', redirectTo: '/' }, '');
 }
 
-/** A registered shopper, signed in through the login form, with one line in the cart. */
-export async function signedInCookie(origin) {
+/**
+ * A registered shopper, signed in through the login form, with one line in the cart: the
+ * `cartProduct`-th product of the first listing page (wrapping), so shoppers' carts differ.
+ */
+export async function signedInCookie(origin, cartProduct = 0) {
   let cookie = await guestCookie(origin);
-  const email = `bench.${Date.now().toString(36)}@example.com`;
+  const email = `bench.${Date.now().toString(36)}.${shoppersMade++}@example.com`;
   const registered = await fetch(`${origin}/api/v1/registration`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -189,7 +197,8 @@ export async function signedInCookie(origin) {
     headers: { 'content-type': 'application/json' },
     body: '{}',
   });
-  const [product] = (await products.json()).data.products;
+  const listed = (await products.json()).data.products;
+  const product = listed[cartProduct % listed.length];
   return postForm(
     origin,
     '/resources/cart',
@@ -205,9 +214,19 @@ export async function signedInCookie(origin) {
   );
 }
 
-function load(url, cookie, { connections, seconds }) {
+/** `count` distinct signed-in shoppers, each with its own cart line. */
+export async function signedInCookies(origin, count = SHOPPERS) {
+  const cookies = [];
+  for (let i = 0; i < count; i++) cookies.push(await signedInCookie(origin, i));
+  return cookies;
+}
+
+/** Connections take the cookies in turn, so each shopper has about connections / cookies.length. */
+function load(url, cookies, { connections, seconds }) {
+  let next = 0;
+  const setupClient = (client) => client.setHeaders({ cookie: cookies[next++ % cookies.length] });
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers: { cookie } }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration: seconds, setupClient }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
@@ -221,10 +240,10 @@ async function benchOnce({ pages, profiles, connections, seconds }) {
       const rss = { idle: treeRssMb(shop.pid) };
       const rows = [];
       for (const profile of profiles) {
-        const cookie = profile === 'guest' ? await guestCookie(shop.origin) : await signedInCookie(shop.origin);
+        const cookies = profile === 'guest' ? [await guestCookie(shop.origin)] : await signedInCookies(shop.origin);
         for (const page of pages) {
           const cpuBefore = treeCpuMs(shop.pid);
-          const result = await load(`${shop.origin}${page}`, cookie, { connections, seconds });
+          const result = await load(`${shop.origin}${page}`, cookies, { connections, seconds });
           const cpuMs = treeCpuMs(shop.pid) - cpuBefore;
           rows.push({
             profile,
@@ -360,8 +379,12 @@ export function soakResultsMarkdown({ connections, seconds, requests, errors, sa
   ].join('\n');
 }
 
+const listFromEnv = (name) => process.env[name]?.split(',').filter(Boolean);
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const results = await benchLoad({
+    pages: listFromEnv('BENCH_LOAD_PAGES'),
+    profiles: listFromEnv('BENCH_LOAD_PROFILES'),
     connections: Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50),
     seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 20),
     runs: Number(process.env.BENCH_LOAD_RUNS ?? 1),

@@ -16,18 +16,36 @@ import type { RenderDocument } from '../app/lib/render-document.server';
 const VIEW_SIZE = 2048;
 
 /**
- * React 18.3's Node renderer writes a whole 2 kB buffer when a multi-byte character no longer fits
- * at its end, unused bytes included (react/react#31134): up to three NUL bytes, which never occur
- * in our HTML, in the middle of the page. They are cut off here.
+ * React's 2 kB writes, passed on as one chunk per flush. React calls the destination's `flush()`
+ * after each round of writes (the convention of zlib streams), so the shell arrives as one chunk
+ * and each later Suspense reveal as another: streaming is unchanged, but the web-stream pipeline
+ * behind it (the document transform, Remix, express, the socket) handles a few chunks per page
+ * instead of about ninety on the home page (ADR 0127).
+ *
+ * React 18.3's Node renderer also writes a whole 2 kB buffer when a multi-byte character no longer
+ * fits at its end, unused bytes included (react/react#31134): up to three NUL bytes, which never
+ * occur in our HTML, in the middle of the page. They are cut off here.
  */
-function withoutBufferPadding(): Transform {
-  return new Transform({
+function writtenPerFlush(): Transform & { flush(): void } {
+  let parts: Buffer[] = [];
+  const passOn = (stream: Transform) => {
+    if (parts.length === 0) return;
+    stream.push(parts.length === 1 ? parts[0] : Buffer.concat(parts));
+    parts = [];
+  };
+  const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       let end = chunk.length;
       if (end === VIEW_SIZE) while (end > VIEW_SIZE - 3 && chunk[end - 1] === 0) end--;
-      done(null, end === chunk.length ? chunk : chunk.subarray(0, end));
+      parts.push(end === chunk.length ? chunk : chunk.subarray(0, end));
+      done();
+    },
+    flush(done) {
+      passOn(this);
+      done();
     },
   });
+  return Object.assign(stream, { flush: () => passOn(stream) });
 }
 
 export const renderDocumentOnNode: RenderDocument = (element, { nonce, signal, onError }) =>
@@ -40,7 +58,7 @@ export const renderDocumentOnNode: RenderDocument = (element, { nonce, signal, o
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
       onShellReady() {
-        const body = withoutBufferPadding();
+        const body = writtenPerFlush();
         pipe(body);
         resolve({ body: createReadableStreamFromReadable(body), allReady });
       },

@@ -4,7 +4,8 @@
  * failing fails the page: it is thrown to the shop layout's boundary (ADR 0111).
  */
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import type { CategoryOption, FilterMasterSection, ProductPage, TermOption } from '~/lib/shop-api-types';
+import type { CategoryOption, FilterMasterSection, TermOption } from '~/lib/shop-api-types';
+import type { ProductPageView } from './catalogue-views';
 import {
   PAGE_SIZE,
   buildChips,
@@ -35,7 +36,7 @@ interface ListingData {
   /** Filter sections to show (on a category page, the category section lists its children). */
   sections: FilterMasterSection[];
   chips: FilterChip[];
-  products: ProductPage;
+  products: ProductPageView;
 }
 
 /** Finds /category/{cat}/{subcat?} in the filter master's category tree; null when unknown. */

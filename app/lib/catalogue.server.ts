@@ -6,13 +6,13 @@
  *   cached in memory (TTL).
  * - Home, product cards and product detail are the same for every shopper: the read goes without
  *   the session and is shared for CATALOGUE_TTL_MS (ADR 0121). The only personal field,
- *   in_wishlist, is marked on a copy for a signed-in shopper from their wish list, which the
- *   layout reads anyway for its badge (one call per request, ADR 0125).
+ *   in_wishlist, is marked on a copy for a signed-in shopper from their wish list's product ids,
+ *   which the layout reads anyway for its badge (one /shopper-summary call per request, ADR 0125,
+ *   ADR 0127).
  * - A 404 from the API becomes a thrown 404 Response, so the shop layout's 404 page renders.
  */
 import type {
   ContentPageData,
-  ProductCardData,
   FilterMasterSection,
   HomePageData,
   HtmlSection,
@@ -20,11 +20,21 @@ import type {
   ProductDetailData,
   ProductPage,
 } from '~/lib/shop-api-types';
+import {
+  toHomePageView,
+  toProductDetailView,
+  toProductPageView,
+  type HomePageView,
+  type ProductCardView,
+  type ProductDetailView,
+  type ProductPageView,
+  type ProductRowView,
+} from './catalogue-views';
 import type { ProductsPayload } from './filters';
 import { sanitizeHtml } from './sanitize-html.server';
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import { hasArrays, hasObjects, isArray, ShopApiError } from './shop-api.server';
-import { loadWishlist } from './wishlist.server';
+import { loadShopperSummary } from './shopper-summary.server';
 
 const FILTER_MASTER_TTL_MS = 5 * 60_000;
 
@@ -49,16 +59,16 @@ async function sharedCatalogue<T>(
 ): Promise<T> {
   const shared = context.cache.get(`catalogue:${key}`, CATALOGUE_TTL_MS, load);
   if (!viewer.signedIn) return shared;
-  const [data, wishlist] = await Promise.all([shared, loadWishlist(context)]);
-  if (wishlist.products.length === 0) return data;
-  return markWished(data, new Set(wishlist.products.map((card) => card.product_id)));
+  const [data, shopper] = await Promise.all([shared, loadShopperSummary(context)]);
+  if (shopper.wishlist_product_ids.length === 0) return data;
+  return markWished(data, new Set(shopper.wishlist_product_ids));
 }
 
-const markCards = (cards: ProductCardData[], wished: ReadonlySet<number>): ProductCardData[] =>
+const markCards = (cards: ProductCardView[], wished: ReadonlySet<number>): ProductCardView[] =>
   cards.map((card) => (wished.has(card.product_id) ? { ...card, in_wishlist: true } : card));
 
 /** A list the API left out stays left out: the page already shows nothing for it. */
-const markList = <L extends { product_listing: ProductCardData[] } | undefined>(list: L, wished: ReadonlySet<number>): L =>
+const markList = <L extends ProductRowView | undefined>(list: L, wished: ReadonlySet<number>): L =>
   list && Array.isArray(list.product_listing) ? { ...list, product_listing: markCards(list.product_listing, wished) } : list;
 
 /** Who is asking: decides location_id, whose hearts are marked and whether a page may be shared by caches. */
@@ -111,7 +121,7 @@ export function getFilterMaster({ cache, shop }: AppLoadContext): Promise<Filter
 
 // ---------- products ----------
 
-export function getProducts(context: AppLoadContext, payload: ProductsPayload, viewer: CatalogueViewer): Promise<ProductPage> {
+export function getProducts(context: AppLoadContext, payload: ProductsPayload, viewer: CatalogueViewer): Promise<ProductPageView> {
   return sharedCatalogue(
     context,
     viewer,
@@ -122,13 +132,13 @@ export function getProducts(context: AppLoadContext, payload: ProductsPayload, v
         { ...payload },
         { auth: false, shared: true, expect: hasArrays('products') },
       );
-      return data;
+      return toProductPageView(data);
     },
     (page, wished) => ({ ...page, products: markCards(page.products, wished) }),
   );
 }
 
-export function getProductDetail(context: AppLoadContext, productId: string, viewer: CatalogueViewer): Promise<ProductDetailData> {
+export function getProductDetail(context: AppLoadContext, productId: string, viewer: CatalogueViewer): Promise<ProductDetailView> {
   const body = { product_id: productId, ...(viewer.locationId ? { location_id: viewer.locationId } : {}) };
   return sharedCatalogue(
     context,
@@ -138,14 +148,12 @@ export function getProductDetail(context: AppLoadContext, productId: string, vie
       const { data } = await context.shop
         .read<ProductDetailData>('/product-detail', body, { auth: false, shared: true, expect: hasObjects('product_detail') })
         .catch(notFoundOnApi404);
-      return cleanProductDetail(data);
+      return toProductDetailView(cleanProductDetail(data));
     },
+    // The product columns show no hearts.
     (detail, wished) => ({
       ...detail,
       product_detail: { ...detail.product_detail, in_wishlist: wished.has(detail.product_detail.id) },
-      top_selling_section: markList(detail.top_selling_section, wished),
-      top_rated_section: markList(detail.top_rated_section, wished),
-      trending_product_section: markList(detail.trending_product_section, wished),
       customer_also_viewed_section: markList(detail.customer_also_viewed_section, wished),
     }),
   );
@@ -169,7 +177,7 @@ function cleanProductDetail(data: ProductDetailData): ProductDetailData {
 
 // ---------- content ----------
 
-export function getHomePage(context: AppLoadContext, viewer: CatalogueViewer): Promise<HomePageData> {
+export function getHomePage(context: AppLoadContext, viewer: CatalogueViewer): Promise<HomePageView> {
   const body = { order: 'ASC', ...(viewer.locationId ? { location_id: viewer.locationId } : {}) };
   return sharedCatalogue(
     context,
@@ -182,18 +190,13 @@ export function getHomePage(context: AppLoadContext, viewer: CatalogueViewer): P
         expect: (d) =>
           hasObjects('faqs_more_explore_section')(d) && hasObjects('faq_section')((d as HomePageData).faqs_more_explore_section),
       });
-      return cleanHomePage(data);
+      return toHomePageView(cleanHomePage(data));
     },
+    // The product columns show no hearts.
     (home, wished) => ({
       ...home,
       trending_wines_section: markList(home.trending_wines_section, wished),
       new_arrival_section: markList(home.new_arrival_section, wished),
-      top_products_section: home.top_products_section && {
-        ...home.top_products_section,
-        top_selling: markList(home.top_products_section.top_selling, wished),
-        trending: markList(home.top_products_section.trending, wished),
-        top_rated: markList(home.top_products_section.top_rated, wished),
-      },
       faqs_more_explore_section: {
         ...home.faqs_more_explore_section,
         more_explore_section: markList(home.faqs_more_explore_section.more_explore_section, wished),

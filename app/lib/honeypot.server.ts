@@ -9,6 +9,8 @@
 import { Honeypot, SpamError } from 'remix-utils/honeypot/server';
 import type { StorefrontEnv } from './env.server';
 
+const PROPS_REUSE_MS = 1_000;
+
 export interface ShopHoneypot {
   inputProps(): ReturnType<Honeypot['getInputProps']>;
   check(formData: FormData): void;
@@ -20,8 +22,21 @@ export function createHoneypot(env: StorefrontEnv): ShopHoneypot {
     validFromFieldName: 'from__confirm',
     encryptionSeed: env.honeypotSeed,
   });
+  // The props are the same for every shopper but for the encrypted "valid from" time, and
+  // crypto-js's AES made them about half a millisecond of every page. One set a second is as
+  // good: the check refuses only a time in the future, and guests' cached pages (ADR 0124)
+  // already share theirs. Nothing personal is in them.
+  let props: ReturnType<Honeypot['getInputProps']> | undefined;
+  let madeAt = 0;
   return {
-    inputProps: () => honeypot.getInputProps(),
+    inputProps() {
+      const now = Date.now();
+      if (!props || now - madeAt >= PROPS_REUSE_MS) {
+        props = honeypot.getInputProps({ validFromTimestamp: now });
+        madeAt = now;
+      }
+      return props;
+    },
     check(formData) {
       try {
         // remix-utils skips the check when both fields are missing; a form without them is a

@@ -38,6 +38,7 @@ export type {
   ProductVariation,
   PromoBox,
   RangeOption,
+  ShopperSummary,
   SliderItem,
   StoreAddress,
   StoreList,

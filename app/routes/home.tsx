@@ -2,7 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData, useNavigation } from '@remix-run/react';
 import { BannerCard } from '~/components/banners/BannerCard';
 import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
-import type { HomePageData } from '~/lib/shop-api-types';
+import type { HomePageView } from '~/lib/catalogue-views';
 import { BannerSlider } from '~/components/home/BannerSlider';
 import { CategoryCarousel } from '~/components/home/CategoryCarousel';
 import { FaqAccordion } from '~/components/home/FaqAccordion';
@@ -57,7 +57,7 @@ export default function HomeRoute() {
   return <HomePage data={home} />;
 }
 
-function HomePage({ data: home }: { data: HomePageData }) {
+function HomePage({ data: home }: { data: HomePageView }) {
   const top = home.top_section;
   const trending = home.trending_wines_section;
   const picks = home.picks_in_sacramento_section;

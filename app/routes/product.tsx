@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Breadcrumb } from '~/components/catalogue/Breadcrumb';
 import type { Crumb } from '~/lib/breadcrumb';
 import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
-import type { ProductDetailData } from '~/lib/shop-api-types';
+import type { ProductDetailView } from '~/lib/catalogue-views';
 import { HtmlContent } from '~/components/content/HtmlContent';
 import { BuyBox } from '~/components/product/BuyBox';
 import { preselectVariation } from '~/components/product/variations';
@@ -63,7 +63,7 @@ export default function ProductRoute() {
   );
 }
 
-function productBreadcrumb(detail: ProductDetailData): Crumb[] {
+function productBreadcrumb(detail: ProductDetailView): Crumb[] {
   const { category, name } = detail.product_detail;
   const crumbs: Crumb[] = [{ label: 'Shop', href: '/product-listing' }];
   if (category?.parent) crumbs.push({ label: category.parent.category_title, href: categoryHref(category.parent.category_slug) });
@@ -82,7 +82,7 @@ function ProductPage({
   initialVariationId,
   video,
 }: {
-  detail: ProductDetailData;
+  detail: ProductDetailView;
   initialVariationId: number | null;
   video: VideoEmbed | null;
 }) {

@@ -22,8 +22,7 @@ import { Footer } from '~/components/layout/Footer';
 import { LazyPageError, usePreloadPageError } from '~/components/layout/LazyPageError';
 import { classifyPageError } from '~/lib/page-error';
 import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shop-layout-data';
-import { loadCart } from '~/lib/cart.server';
-import { loadWishlist } from '~/lib/wishlist.server';
+import { loadShopperSummary } from '~/lib/shopper-summary.server';
 import { getThemeOptions } from '~/lib/theme.server';
 import { getStores, toStoreDisplay } from '~/lib/stores.server';
 import { loadOrError } from '~/lib/shop-api.server';
@@ -84,17 +83,17 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 }
 
 /**
- * Header badge counts. Visitors: the session's guest cart (no call). Signed-in shoppers: the
- * server cart and wish list, read exactly as the cart and wish-list pages read them, so the
- * client answers both from one call per request (a 401 here is the forced sign-out).
+ * Header badge counts. Visitors: the session's guest cart (no call). Signed-in shoppers: one
+ * /shopper-summary read, which the page's hearts share (ADR 0127; a 401 here is the forced
+ * sign-out).
  */
 async function loadBadgeCounts(context: AppLoadContext): Promise<ShopLayoutData['badges']> {
   const shop = context.session;
   if (!shop.isSignedIn) {
     return { cart: shop.guestCart.reduce((sum, line) => sum + line.quantity, 0), wishlist: 0 };
   }
-  const [cart, wishlist] = await Promise.all([loadOrError(context, loadCart(context)), loadOrError(context, loadWishlist(context))]);
-  return { cart: cart.data?.totalQuantity ?? 0, wishlist: wishlist.data?.products.length ?? 0 };
+  const summary = await loadOrError(context, loadShopperSummary(context));
+  return { cart: summary.data?.cart_quantity ?? 0, wishlist: summary.data?.wishlist_product_ids.length ?? 0 };
 }
 
 /** Opening or closing a dialog (only ?dialog changes) needs no new layout data. */

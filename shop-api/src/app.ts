@@ -10,6 +10,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
 import { orderRoutes } from './routes/orders';
 import { paymentPageRoutes } from './routes/payment-page';
+import { shopperRoutes } from './routes/shopper';
 import { wishlistRoutes } from './routes/wishlist';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createCatalogueChanges, type CatalogueChanges } from './catalogue/changes';
@@ -39,7 +40,16 @@ export function createShopApi({
   mailer?: Mailer;
   catalogueChanges?: CatalogueChanges;
 }): ShopApi {
-  const routes = compileRoutes([accountRoutes, contentRoutes, catalogueRoutes, cartRoutes, wishlistRoutes, orderRoutes, paymentPageRoutes]);
+  const routes = compileRoutes([
+    accountRoutes,
+    contentRoutes,
+    catalogueRoutes,
+    cartRoutes,
+    wishlistRoutes,
+    shopperRoutes,
+    orderRoutes,
+    paymentPageRoutes,
+  ]);
 
   return {
     catalogueChanges,

@@ -381,6 +381,14 @@ export interface WishlistView {
   promo_cards: WishlistPromoCard[];
 }
 
+/** POST /shopper-summary (extension): the signed-in shopper's badges and hearts in one call. */
+export interface ShopperSummary {
+  /** The cart's total quantity (the cart view's total_quantity). */
+  cart_quantity: number;
+  /** The wish list's products, newest first, as its List answers them. */
+  wishlist_product_ids: number[];
+}
+
 // --- orders and payment ------------------------------------------------------------------------
 
 export type PaymentStatus = 'Success' | 'Failure' | 'Pending';

@@ -2,8 +2,8 @@
  * Issue 14 (ADR 0125): catalogue reads are shared by every shopper, and a signed-in shopper's
  * hearts are marked on a copy from their wish list. Against the reference shop API: the home
  * page, a listing and a product page mark exactly the wished products; the shared answer a guest
- * then gets is unmarked; and the page asks the API for the wish list once, without the token on
- * the catalogue read.
+ * then gets is unmarked; and the page asks the API for the shopper's summary once (ADR 0127),
+ * without the token on the catalogue read.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../shop-api/test/support';
@@ -76,9 +76,10 @@ describe('hearts on shared catalogue pages', () => {
     const cards = homeCards(mine);
     expect(cards.filter((card) => card.product_id === wished.product_id).length).toBeGreaterThan(0);
     expect(heartsOf(cards)).toEqual(new Set([wished.product_id]));
-    // The catalogue read went without the token; the wish list was asked once, with it.
+    // The catalogue read went without the token; the wished ids came with it, in one summary read.
     expect(calls.filter((call) => call.startsWith('/api/v1/home-page'))).toEqual(['/api/v1/home-page anonymous']);
-    expect(calls.filter((call) => call.startsWith('/api/v1/wishlist'))).toEqual(['/api/v1/wishlist token']);
+    expect(calls.filter((call) => call.startsWith('/api/v1/shopper-summary'))).toEqual(['/api/v1/shopper-summary token']);
+    expect(calls.filter((call) => call.startsWith('/api/v1/wishlist'))).toEqual([]);
 
     const guest = await load<HomePageData>(homeLoader, '/', {}, { ageVerified: true });
     expect(homeCards(guest).map((card) => card.product_id)).toEqual(cards.map((card) => card.product_id));
@@ -108,13 +109,14 @@ describe('hearts on shared catalogue pages', () => {
     const otherPath = `/product/${other.product_id}`;
     const page = await load<ProductData>(productLoader, otherPath, { productId: String(other.product_id) }, signedIn());
     expect(page.detail.product_detail.in_wishlist).toBe(false);
-    const lists = [
-      page.detail.top_selling_section,
-      page.detail.top_rated_section,
-      page.detail.trending_product_section,
-      page.detail.customer_also_viewed_section,
-    ].flatMap((list) => list.product_listing);
-    for (const card of lists) expect(card.in_wishlist).toBe(card.product_id === wished.product_id);
+    for (const card of page.detail.customer_also_viewed_section.product_listing) {
+      expect(card.in_wishlist).toBe(card.product_id === wished.product_id);
+    }
+    // The product columns show four products each, without hearts: the loader sends no more (ADR 0127).
+    for (const column of [page.detail.top_selling_section, page.detail.top_rated_section, page.detail.trending_product_section]) {
+      expect(column.product_listing.length).toBeLessThanOrEqual(4);
+      for (const card of column.product_listing) expect(card).not.toHaveProperty('in_wishlist');
+    }
   });
 
   it('a list the API leaves out stays out, and the page still marks the rest', async () => {

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderDocumentToWebStream, type RenderDocument } from '~/lib/render-document.server';
@@ -29,5 +29,36 @@ describe('the document renderers', () => {
 
   it('renders the same document with the Workers renderer', async () => {
     expect(await render(renderDocumentToWebStream)).toBe(await render(renderDocumentOnNode));
+  });
+});
+
+describe("Node's renderer", () => {
+  it('passes each round of React writes on as one chunk, and a later Suspense reveal as another', async () => {
+    let reveal: () => void = () => {};
+    const later = new Promise<void>((resolve) => (reveal = resolve));
+    let revealed = false;
+    function Later() {
+      if (!revealed) throw later.then(() => void (revealed = true));
+      return createElement('p', null, 'revealed');
+    }
+    const controller = new AbortController();
+    const { body } = await renderDocumentOnNode(
+      createElement('div', null, page, createElement(Suspense, { fallback: 'waiting' }, createElement(Later))),
+      {
+        nonce: 'n',
+        signal: controller.signal,
+        onError: () => {},
+      },
+    );
+    const reader = body.getReader();
+    const shell = new TextDecoder().decode((await reader.read()).value);
+    // The whole shell (far more than React's 2 kB buffers) in one chunk, the fallback in it.
+    expect(shell.length).toBeGreaterThan(4096);
+    expect(shell).toContain('waiting');
+    expect(shell).not.toContain('revealed');
+    reveal();
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+    expect(rest).toContain('revealed');
   });
 });

@@ -13,7 +13,8 @@ import { ProductCardSkeleton, SKELETON_CARDS } from './Skeletons';
 
 /** Cards whose image a phone shows without scrolling (two columns below 600px): never lazy. */
 const PRIORITY_CARDS = 2;
-import type { FilterMasterSection, ProductPage } from '~/lib/shop-api-types';
+import type { FilterMasterSection } from '~/lib/shop-api-types';
+import type { ProductPageView } from '~/lib/catalogue-views';
 
 const DRAWER_TOGGLE_ID = 'filter-drawer-toggle';
 
@@ -25,7 +26,7 @@ interface ListingPageProps {
   state: FilterState;
   sections: FilterMasterSection[];
   chips: FilterChip[];
-  products: ProductPage;
+  products: ProductPageView;
 }
 
 /**

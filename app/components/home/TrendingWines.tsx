@@ -1,12 +1,13 @@
 import { BannerCard } from '~/components/banners/BannerCard';
 import { Carousel } from '~/components/carousel/Carousel';
-import type { ProductCardData, SliderItem } from '~/lib/shop-api-types';
+import type { SliderItem } from '~/lib/shop-api-types';
+import type { ProductCardView } from '~/lib/catalogue-views';
 import { ProductCard } from '~/components/product/ProductCard';
 
 const BESIDE_SLIDER = 3;
 
 /** Trending wines: the first 3 products beside the slider, the rest in a row after it. */
-export function TrendingWines({ title, products, slides }: { title: string; products: ProductCardData[]; slides: SliderItem[] }) {
+export function TrendingWines({ title, products, slides }: { title: string; products: ProductCardView[]; slides: SliderItem[] }) {
   const beside = products.slice(0, BESIDE_SLIDER);
   const after = products.slice(BESIDE_SLIDER);
   return (

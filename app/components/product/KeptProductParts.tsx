@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import type { ProductDetailData, ProductListSection } from '~/lib/shop-api-types';
+import type { ProductDetailData } from '~/lib/shop-api-types';
+import type { ProductColumnView } from '~/lib/catalogue-views';
 import { KeptServerHtml } from '~/components/lazy/KeptServerHtml';
 import { preloadableLazy } from '~/components/lazy/preloadable-lazy';
 import { whenIdle } from '~/components/lazy/when-idle';
@@ -23,7 +24,7 @@ export function usePreloadKeptProductParts() {
   );
 }
 
-export function ProductColumns({ columns, id }: { columns: ProductListSection[]; id: string }) {
+export function ProductColumns({ columns, id }: { columns: ProductColumnView[]; id: string }) {
   const shown = columns.filter((column) => column.product_listing.length > 0);
   if (shown.length === 0) return null;
   return <KeptServerHtml Component={ProductColumnsView} props={{ columns: shown, id }} wrapper="div" className="product-columns" />;

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { CartForm } from '~/components/cart/CartForm';
-import type { ProductCardData } from '~/lib/shop-api-types';
+import type { ProductCardView } from '~/lib/catalogue-views';
 import { WishlistToggle } from '~/components/wishlist/WishlistToggle';
 import { PriceTag } from './PriceTag';
 import { RatingStars } from './RatingStars';
@@ -20,7 +20,7 @@ export function ProductCard({
   headingLevel = 3,
   priority = false,
 }: {
-  product: ProductCardData;
+  product: ProductCardView;
   headingLevel?: 2 | 3 | 4;
   /** The page's first cards: above the fold on a phone, so their image loads at once (LCP). */
   priority?: boolean;

@@ -1,5 +1,5 @@
 import { Carousel } from '~/components/carousel/Carousel';
-import type { ProductCardData } from '~/lib/shop-api-types';
+import type { ProductCardView } from '~/lib/catalogue-views';
 import { ProductCard } from './ProductCard';
 
 /** A titled row of product cards (5/4/3/2 per view). Renders nothing for an empty list. */
@@ -10,7 +10,7 @@ export function ProductCarousel({
   action,
 }: {
   title: string;
-  products: ProductCardData[];
+  products: ProductCardView[];
   id: string;
   action?: { label: string; href: string };
 }) {

@@ -1,10 +1,8 @@
 import { Link } from '@remix-run/react';
-import type { ProductListSection } from '~/lib/shop-api-types';
+import { COLUMN_PRODUCTS, type ProductColumnView } from '~/lib/catalogue-views';
 import { PriceTag } from './PriceTag';
 import { RatingStars } from './RatingStars';
 import { productHref } from './product-links';
-
-const ITEMS_PER_COLUMN = 4;
 
 /**
  * Three compact product lists side by side (top selling, trending, top rated): the non-empty
@@ -15,7 +13,7 @@ export function ProductColumns({
   id,
   elementRef,
 }: {
-  columns: ProductListSection[];
+  columns: ProductColumnView[];
   id: string;
   elementRef?: (element: HTMLElement | null) => void;
 }) {
@@ -27,7 +25,7 @@ export function ProductColumns({
             {column.section_title}
           </h2>
           <ul className="mini-list">
-            {column.product_listing.slice(0, ITEMS_PER_COLUMN).map((product) => (
+            {column.product_listing.slice(0, COLUMN_PRODUCTS).map((product) => (
               <li key={product.uid || product.product_id} className="mini-product">
                 <img src={product.product_image} alt="" width={72} height={96} loading="lazy" decoding="async" />
                 <div className="mini-product__body">

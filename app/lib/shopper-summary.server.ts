@@ -1,0 +1,21 @@
+/**
+ * What every page shows about a signed-in shopper: the cart and wish-list badges and the hearts
+ * on product cards. One /shopper-summary read per page request (the layout and the page loader
+ * share it through the client's read memo), where the full cart and wish list were two reads
+ * the API answered with four queries (ADR 0127). Never cached: every page reads it fresh, so a
+ * change shows on the next page at once. The cart and wish-list pages still read their full views.
+ */
+import type { AppLoadContext } from '@remix-run/server-runtime';
+import { allOf, hasArrays, hasNumbers } from './shop-api.server';
+import type { ShopperSummary } from './shop-api-types';
+
+const NOBODY: ShopperSummary = { cart_quantity: 0, wishlist_product_ids: [] };
+
+const isShopperSummary = allOf(hasNumbers('cart_quantity'), hasArrays('wishlist_product_ids'));
+
+/** The signed-in shopper's summary; a visitor has none (their cart lives in the session). */
+export async function loadShopperSummary({ shop, session }: AppLoadContext): Promise<ShopperSummary> {
+  if (!session.isSignedIn) return NOBODY;
+  const { data } = await shop.read<ShopperSummary>('/shopper-summary', {}, { expect: isShopperSummary });
+  return data;
+}

@@ -6,16 +6,25 @@
  * change shows on the next page at once. The cart and wish-list pages still read their full views.
  */
 import type { AppLoadContext } from '@remix-run/server-runtime';
-import { allOf, hasArrays, hasNumbers } from './shop-api.server';
+import { allOf, hasArrays, hasNumbers, ShopApiError } from './shop-api.server';
 import type { ShopperSummary } from './shop-api-types';
+import { loadCart } from './cart.server';
+import { loadWishlist } from './wishlist.server';
 
 const NOBODY: ShopperSummary = { cart_quantity: 0, wishlist_product_ids: [] };
 
 const isShopperSummary = allOf(hasNumbers('cart_quantity'), hasArrays('wishlist_product_ids'));
 
 /** The signed-in shopper's summary; a visitor has none (their cart lives in the session). */
-export async function loadShopperSummary({ shop, session }: AppLoadContext): Promise<ShopperSummary> {
-  if (!session.isSignedIn) return NOBODY;
-  const { data } = await shop.read<ShopperSummary>('/shopper-summary', {}, { expect: isShopperSummary });
-  return data;
+export async function loadShopperSummary(context: AppLoadContext): Promise<ShopperSummary> {
+  if (!context.session.isSignedIn) return NOBODY;
+  try {
+    const { data } = await context.shop.read<ShopperSummary>('/shopper-summary', {}, { expect: isShopperSummary });
+    return data;
+  } catch (error) {
+    // An API that speaks only the spec's contract has no summary: the full views say the same.
+    if (!(error instanceof ShopApiError) || error.status !== 404) throw error;
+    const [cart, wishlist] = await Promise.all([loadCart(context), loadWishlist(context)]);
+    return { cart_quantity: cart.totalQuantity, wishlist_product_ids: wishlist.products.map((product) => product.product_id) };
+  }
 }

@@ -141,4 +141,20 @@ describe('hearts on shared catalogue pages', () => {
     expect(detail.customer_also_viewed_section).toBeUndefined();
     expect(detail.top_selling_section.product_listing.length).toBeGreaterThan(0);
   });
+
+  it('an API without /shopper-summary (the spec contract only) still gets hearts from the full wish list', async () => {
+    const specOnly = testStorefront(async (request) =>
+      new URL(request.url).pathname.endsWith('/shopper-summary')
+        ? Response.json({ message: 'Not found' }, { status: 404 })
+        : shop.api.fetch(request),
+    );
+    const path = `/product/${wished.product_id}`;
+    const request = await requestWithSession(specOnly, signedIn(), `http://storefront.test${path}`);
+    const response = await runRoute(specOnly, request, (args) =>
+      productLoader({ ...args, params: { productId: String(wished.product_id) } } as LoaderFunctionArgs),
+    );
+    expect(response.status).toBe(200);
+    const { detail } = (await response.json()) as { detail: ProductDetailData };
+    expect(detail.product_detail.in_wishlist).toBe(true);
+  });
 });

@@ -12,7 +12,7 @@
 //     line in the cart each), spread over the connections as real traffic is: no two shoppers
 //     share a session, so nothing one shopper's request leaves behind can serve another's.
 // Reports req/s, latency p50/p99, errors (incl. time-outs) and non-2xx answers, and the summed
-// RSS of every server process (the primary, the workers and their helpers) when idle after the
+// RSS and PSS of every server process (the primary, the workers and their helpers) when idle after the
 // start and after each profile, and the server tree's CPU time per request (meaningful even when
 // other work shares the cores, unlike req/s). BENCH_LOAD_RUNS repeats the whole run on a fresh server and
 // reports the median run per page. A benchmark, not a test: it asserts nothing about timing.
@@ -56,17 +56,24 @@ function processTree(pid) {
   return [pid, ...children.flatMap(processTree)];
 }
 
-/** Resident memory of the whole server tree, in MB. */
-function treeRssMb(pid) {
-  let kb = 0;
+/**
+ * Memory of the whole server tree, in MB: RSS summed over its processes (pages they share, such as
+ * Node's own code, counted once per process) and PSS (shared pages split between the processes
+ * that map them: what the tree holds of the machine's memory). From /proc/<pid>/smaps_rollup.
+ */
+function treeMemoryMb(pid) {
+  let rssKb = 0;
+  let pssKb = 0;
   for (const member of processTree(pid)) {
     try {
-      kb += Number(execFileSync('ps', ['-o', 'rss=', '--pid', String(member)], { encoding: 'utf8' }).trim()) || 0;
+      const rollup = readFileSync(`/proc/${member}/smaps_rollup`, 'utf8');
+      rssKb += Number(/^Rss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+      pssKb += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
     } catch {
-      // gone meanwhile
+      // gone meanwhile, or no /proc
     }
   }
-  return Math.round(kb / 1024);
+  return { rss: Math.round(rssKb / 1024), pss: Math.round(pssKb / 1024) };
 }
 
 /**
@@ -241,7 +248,7 @@ async function benchOnce({ pages, profiles, connections, seconds }) {
     await (await startShop(dataDir)).stop(); // creates and seeds the database
     const shop = await startShop(dataDir);
     try {
-      const rss = { idle: treeRssMb(shop.pid) };
+      const rss = { idle: treeMemoryMb(shop.pid) };
       const rows = [];
       for (const profile of profiles) {
         const cookies = profile === 'guest' ? [await guestCookie(shop.origin)] : await signedInCookies(shop.origin);
@@ -260,7 +267,7 @@ async function benchOnce({ pages, profiles, connections, seconds }) {
             serverCpuMsPerRequest: result.requests.total ? Math.round((cpuMs / result.requests.total) * 10) / 10 : null,
           });
         }
-        rss[`after ${profile}`] = treeRssMb(shop.pid);
+        rss[`after ${profile}`] = treeMemoryMb(shop.pid);
       }
       return { rows, rss };
     } finally {
@@ -309,11 +316,11 @@ export function loadResultsMarkdown(results) {
         `| ${r.profile} | ${r.page} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} | ${r.serverCpuMsPerRequest} |`,
     ),
     '',
-    'Server RSS, all processes (MB): ' +
+    'Server memory, all processes, RSS / PSS (MB), per run: ' +
       results.rss
         .map((rss) =>
           Object.entries(rss)
-            .map(([when, mb]) => `${when} ${mb}`)
+            .map(([when, mb]) => `${when} ${mb.rss} / ${mb.pss}`)
             .join(', '),
         )
         .join('; '),
@@ -324,7 +331,7 @@ export function loadResultsMarkdown(results) {
 /**
  * Memory over a long load (issue 14: "no growth over a 5-minute load"): on one fresh clustered
  * start, half the connections as a guest and half signed in with a cart, each cycling through
- * LOAD_PAGES, for `seconds`; the server tree's RSS sampled every `everySeconds`. Growth is read
+ * LOAD_PAGES, for `seconds`; the server tree's RSS and PSS sampled every `everySeconds`. Growth is read
  * from the end of the first minute (V8 and the caches fill up first) to the end.
  */
 export async function benchSoak({ connections = 50, seconds = 300, everySeconds = 30, pages = LOAD_PAGES } = {}) {
@@ -333,11 +340,11 @@ export async function benchSoak({ connections = 50, seconds = 300, everySeconds 
     await (await startShop(dataDir)).stop();
     const shop = await startShop(dataDir);
     try {
-      const samples = [{ second: 0, rssMb: treeRssMb(shop.pid) }];
+      const samples = [{ second: 0, ...treeMemoryMb(shop.pid) }];
       const cookies = [await guestCookie(shop.origin), await signedInCookie(shop.origin)];
       const started = Date.now();
       const sampler = setInterval(() => {
-        samples.push({ second: Math.round((Date.now() - started) / 1000), rssMb: treeRssMb(shop.pid) });
+        samples.push({ second: Math.round((Date.now() - started) / 1000), ...treeMemoryMb(shop.pid) });
       }, everySeconds * 1000);
       const results = await Promise.all(
         cookies.map(
@@ -357,7 +364,7 @@ export async function benchSoak({ connections = 50, seconds = 300, everySeconds 
         ),
       );
       clearInterval(sampler);
-      samples.push({ second: Math.round((Date.now() - started) / 1000), rssMb: treeRssMb(shop.pid) });
+      samples.push({ second: Math.round((Date.now() - started) / 1000), ...treeMemoryMb(shop.pid) });
       const requests = results.reduce((sum, r) => sum + r.requests.total, 0);
       const errors = results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0);
       return { connections, seconds, requests, errors, samples };
@@ -377,9 +384,10 @@ export function soakResultsMarkdown({ connections, seconds, requests, errors, sa
     '',
     '| second | ' + samples.map((s) => s.second).join(' | ') + ' |',
     '| --- | ' + samples.map(() => '--:').join(' | ') + ' |',
-    '| server RSS, MB | ' + samples.map((s) => s.rssMb).join(' | ') + ' |',
+    '| server RSS, MB | ' + samples.map((s) => s.rss).join(' | ') + ' |',
+    '| server PSS, MB | ' + samples.map((s) => s.pss).join(' | ') + ' |',
     '',
-    `Growth from second ${afterWarmUp.second} to ${last.second}: ${last.rssMb - afterWarmUp.rssMb} MB.`,
+    `Growth from second ${afterWarmUp.second} to ${last.second}: RSS ${last.rss - afterWarmUp.rss} MB, PSS ${last.pss - afterWarmUp.pss} MB.`,
   ].join('\n');
 }
 

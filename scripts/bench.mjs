@@ -9,7 +9,7 @@
 // - load: 50 shoppers at once against the clustered `npm start` (scripts/bench-load.mjs), as a
 //   guest and signed in with a cart, median of BENCH_LOAD_RUNS (3) runs;
 // - soak: memory over a 5-minute mixed load (BENCH_SOAK_SECONDS), guests and signed-in shoppers
-//   at once, the server's RSS sampled every 30 s (scripts/bench-load.mjs);
+//   at once, the server's RSS and PSS sampled every 30 s (scripts/bench-load.mjs);
 // - lighthouse: Lighthouse mobile Performance, first visit and returning shopper, median of
 //   BENCH_LIGHTHOUSE_RUNS (3) runs per page (scripts/lighthouse-perf.mjs).
 // Servers start on free loopback ports with throw-away embedded databases. Machines here are

@@ -72,7 +72,9 @@ export async function runCluster(workerCount: number, entry: WorkerEntry): Promi
   const started = new Set<number>();
   let stopping = false;
   const fork = () => {
-    const worker = cluster.fork(shopApi?.workerVars ?? {});
+    // npm start's MALLOC_MMAP_THRESHOLD_ is for this process, where PGlite's compiled WebAssembly
+    // lives (ADR 0129); in a worker it would map and unmap every page buffer and cost CPU.
+    const worker = cluster.fork({ ...shopApi?.workerVars, MALLOC_MMAP_THRESHOLD_: undefined });
     worker.once('listening', () => started.add(worker.id));
   };
 

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { throughTransform } from './support/text-stream';
 import { closeDocumentAtEnd } from '~/lib/document-stream';
 
-async function run(chunks: string[]): Promise<string> {
-  const encoder = new TextEncoder();
-  const source = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const c of chunks) controller.enqueue(encoder.encode(c));
-      controller.close();
-    },
-  });
-  return new Response(source.pipeThrough(closeDocumentAtEnd())).text();
-}
+const run = (chunks: string[]) => throughTransform(chunks, closeDocumentAtEnd());
 
 describe('closeDocumentAtEnd', () => {
   it('moves </body></html> after the scripts streamed behind it', async () => {

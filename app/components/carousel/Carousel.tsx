@@ -1,5 +1,6 @@
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
+import { whenIdle } from '~/components/lazy/when-idle';
 import { CAROUSEL_PRESETS, SLIDE_SPEED_MS, TOUCH_THRESHOLD_PX, swiperBreakpoints, type CarouselPreset } from './carousel-presets';
 
 interface CarouselProps {
@@ -42,7 +43,7 @@ export function Carousel({ label, preset, children, className, autoplay = true, 
 
   useEffect(() => {
     let cancelled = false;
-    // Swiper is its own chunk, loaded only once the carousel comes near the screen: the server
+    // Swiper is its own chunk, loaded only once the carousel comes on screen: the server
     // HTML never waits for it, and pages whose carousels sit below the fold do not load it at all
     // until the shopper scrolls (ADR 0120). Until then the row scrolls by CSS, as without JavaScript.
     const stopWatching = whenNearScreen(rootRef.current, () => {
@@ -166,9 +167,11 @@ function whenNearScreen(element: Element | null, then: () => void): () => void {
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      then();
+      whenIdle(then);
     },
-    { rootMargin: '100% 0px' },
+    // On screen, not merely near it: on a slow phone each Swiper costs a long task, so only the
+    // carousels a shopper can see pay it while the page is still loading (ADR 0130).
+    { rootMargin: '0px' },
   );
   observer.observe(element);
   return () => observer.disconnect();

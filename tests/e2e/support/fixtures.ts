@@ -52,7 +52,9 @@ export interface AxeChecker {
  */
 async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => document.documentElement.hasAttribute('data-hydrated') || document.querySelector('script[type="module"]') === null,
+    () =>
+      document.documentElement.hasAttribute('data-hydrated') ||
+      document.querySelector('script[type="module"], template[data-deferred-scripts]') === null,
     undefined,
     { timeout: 20_000 },
   );

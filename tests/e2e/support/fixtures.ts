@@ -86,7 +86,17 @@ export const test = base.extend<{ axe: AxeChecker }>({
         let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
         if (options.include) builder = builder.include(options.include);
         for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+        // Parts below the first screen are content-visibility:auto (ADR 0130): until scrolled to,
+        // the browser has not painted them, and axe reports contrast it cannot measure there
+        // (dequelabs/axe-core#2768). Render everything for the check, as a shopper scrolling would see it.
+        // Through the CSSOM, which no page's CSP blocks.
+        const skipped = await page.evaluateHandle(() =>
+          Array.from(document.querySelectorAll<HTMLElement>('body *')).filter((el) => getComputedStyle(el).contentVisibility === 'auto'),
+        );
+        await skipped.evaluate((elements) => elements.forEach((el) => (el.style.contentVisibility = 'visible')));
         const { violations } = await builder.analyze();
+        await skipped.evaluate((elements) => elements.forEach((el) => el.style.removeProperty('content-visibility')));
+        await skipped.dispose();
         const summary = violations.map((v) => ({
           id: v.id,
           impact: v.impact,

@@ -6,7 +6,6 @@ import { Toaster, type ShownToast } from '~/components/ui/Toaster';
 import { SHOP_NAME, originFromMatches, seoMeta } from '~/lib/seo/page-meta';
 import { useCspNonce } from '~/lib/csp-nonce';
 import { hydrationDone } from '~/components/lazy/hydration';
-import { DEFERRED_SCRIPTS_LOADER } from '~/lib/deferred-scripts';
 
 export const SITE_TITLE = SHOP_NAME;
 
@@ -51,8 +50,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Toaster toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* Brings the scripts above to life after the first paint and largest image (ADR 0130). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: DEFERRED_SCRIPTS_LOADER }} />
       </body>
     </html>
   );

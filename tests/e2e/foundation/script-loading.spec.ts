@@ -7,6 +7,12 @@ test('the page scripts are fetched only after the largest image, then hydrate th
   const log: string[] = [];
   page.on('request', (request) => log.push(`start ${new URL(request.url()).pathname}`));
   page.on('requestfinished', (request) => log.push(`end ${new URL(request.url()).pathname}`));
+  // The loader is not part of React's tree: it must leave the document before hydration.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
 
   await page.goto('/product-listing');
   // The first row's images (two on the listing) are the page's largest.
@@ -24,6 +30,7 @@ test('the page scripts are fetched only after the largest image, then hydrate th
   // The fixture's goto waited for hydration: the inert copies were replaced by live ones.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await expect(page.locator('template[data-deferred-scripts]')).toHaveCount(0);
+  expect(errors, 'hydration found the document React rendered').toEqual([]);
   const firstScript = log.findIndex(isScript);
   expect(firstScript, 'scripts were fetched').toBeGreaterThan(-1);
   for (const image of largest) {

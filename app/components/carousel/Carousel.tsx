@@ -46,7 +46,7 @@ export function Carousel({ label, preset, children, className, autoplay = true, 
     // Swiper is its own chunk, loaded only once the carousel comes on screen: the server
     // HTML never waits for it, and pages whose carousels sit below the fold do not load it at all
     // until the shopper scrolls (ADR 0120). Until then the row scrolls by CSS, as without JavaScript.
-    const stopWatching = whenNearScreen(rootRef.current, () => {
+    const stopWatching = whenOnScreenAndIdle(rootRef.current, () => {
       import('./swiper-parts').then(({ Swiper, A11y, Autoplay, Keyboard, Navigation }) => {
         const el = swiperRef.current;
         if (cancelled || !el) return;
@@ -158,21 +158,23 @@ export function Carousel({ label, preset, children, className, autoplay = true, 
 }
 
 /** Calls `then` once `element` is within a screen's height of the viewport; returns a stop function. */
-function whenNearScreen(element: Element | null, then: () => void): () => void {
-  if (!element || typeof IntersectionObserver === 'undefined') {
-    then();
-    return () => {};
-  }
+/** Runs `then` once `element` is on screen, when the browser is next idle; returns a cancel for both waits. */
+function whenOnScreenAndIdle(element: Element | null, then: () => void): () => void {
+  if (!element || typeof IntersectionObserver === 'undefined') return whenIdle(then);
+  let cancelIdle = () => {};
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      whenIdle(then);
+      cancelIdle = whenIdle(then);
     },
     // On screen, not merely near it: on a slow phone each Swiper costs a long task, so only the
     // carousels a shopper can see pay it while the page is still loading (ADR 0130).
     { rootMargin: '0px' },
   );
   observer.observe(element);
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    cancelIdle();
+  };
 }

@@ -3,12 +3,14 @@ import type { ShopDb } from './connection';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_rate_limits';
 import * as m003 from './migrations/003_search_engine_data';
+import * as m004 from './migrations/004_planned_once_reads';
 
 // Migrations are imported statically so they bundle and run the same from tsx, vitest or a build.
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_rate_limits': m002,
   '003_search_engine_data': m003,
+  '004_planned_once_reads': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -161,7 +161,11 @@ async function postForm(origin, path, fields, cookie) {
     redirect: 'manual',
   });
   if (response.status !== 303) throw new Error(`POST ${path} answered ${response.status}, not 303`);
-  return cookiesAfter(response, cookie);
+  // Follow the redirect as a browser does: the page shows the form's toast once and clears it.
+  const after = cookiesAfter(response, cookie);
+  const page = await fetch(new URL(response.headers.get('location') ?? '/', origin), { headers: { cookie: after }, redirect: 'manual' });
+  await page.arrayBuffer();
+  return cookiesAfter(page, after);
 }
 
 /** A guest past the age gate. */

@@ -91,7 +91,7 @@ export async function loadListing(
   const state = restrictToKnown(parseFilters(url.searchParams), index, allowed);
 
   const payload = toProductsPayload(state, { locationId: viewer.locationId, scopeCategory: options.scope?.category.category_id });
-  const products = await loadOrThrow(context, getProducts(context, payload, viewer));
+  const products = await loadOrThrow(context, getProducts(context, payload));
 
   // Past the last page (page=9999): go to the last page rather than show an empty one.
   if (products.products.length === 0 && state.page > 1) {

@@ -2,13 +2,13 @@
  * The catalogue as the pages render it: what the loaders of home, listing and product pages
  * send, and no more (issue 14: "no loader data the page does not use"). The API's answers carry
  * more (a card's slug and change date, eight products per column where a column shows four);
- * catalogue.server.ts trims them once, before they are shared, so every page's inline data and
- * every signed-in shopper's marked copy are smaller.
+ * catalogue.server.ts trims them once, before they are shared, so every page's inline data is
+ * smaller. A card's in_wishlist goes too: the hearts come from the shop layout (ADR 0131).
  */
 import type { HomePageData, ProductCardData, ProductDetailData, ProductListSection, ProductPage } from './shop-api-types';
 
 /** What a product card (components/product/ProductCard.tsx) renders. */
-export type ProductCardView = Omit<ProductCardData, 'product_slug' | 'updated_at'>;
+export type ProductCardView = Omit<ProductCardData, 'product_slug' | 'updated_at' | 'in_wishlist'>;
 
 export function toProductCardView(card: ProductCardData): ProductCardView {
   return {
@@ -25,7 +25,6 @@ export function toProductCardView(card: ProductCardData): ProductCardView {
     product_offer_label: card.product_offer_label,
     product_stock: card.product_stock,
     variation_id: card.variation_id,
-    in_wishlist: card.in_wishlist,
   };
 }
 

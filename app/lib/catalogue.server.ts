@@ -5,10 +5,9 @@
  * - The filter master is the same for everyone, so it is fetched without the session and
  *   cached in memory (TTL).
  * - Home, product cards and product detail are the same for every shopper: the read goes without
- *   the session and is shared for CATALOGUE_TTL_MS (ADR 0121). The only personal field,
- *   in_wishlist, is marked on a copy for a signed-in shopper from their wish list's product ids,
- *   which the layout reads anyway for its badge (one /shopper-summary call per request, ADR 0125,
- *   ADR 0127).
+ *   the session and is shared for CATALOGUE_TTL_MS (ADR 0121). The API's one personal field,
+ *   in_wishlist, is not passed on: the hearts come from the shop layout's `wished` ids, read once
+ *   per page with the badges (ADR 0127, ADR 0131).
  * - A 404 from the API becomes a thrown 404 Response, so the shop layout's 404 page renders.
  */
 import type {
@@ -25,16 +24,13 @@ import {
   toProductDetailView,
   toProductPageView,
   type HomePageView,
-  type ProductCardView,
   type ProductDetailView,
   type ProductPageView,
-  type ProductRowView,
 } from './catalogue-views';
 import type { ProductsPayload } from './filters';
 import { sanitizeHtml } from './sanitize-html.server';
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import { hasArrays, hasObjects, isArray, ShopApiError } from './shop-api.server';
-import { loadShopperSummary } from './shopper-summary.server';
 
 const FILTER_MASTER_TTL_MS = 5 * 60_000;
 
@@ -46,32 +42,12 @@ const FILTER_MASTER_TTL_MS = 5 * 60_000;
  */
 export const CATALOGUE_TTL_MS = 4_000;
 
-/**
- * A catalogue read shared by every shopper. For a signed-in shopper the shared answer is copied
- * with their hearts marked (`markWished`); the cached object itself is never changed.
- */
-async function sharedCatalogue<T>(
-  context: AppLoadContext,
-  viewer: CatalogueViewer,
-  key: string,
-  load: () => Promise<T>,
-  markWished: (data: T, wished: ReadonlySet<number>) => T,
-): Promise<T> {
-  const shared = context.cache.get(`catalogue:${key}`, CATALOGUE_TTL_MS, load);
-  if (!viewer.signedIn) return shared;
-  const [data, shopper] = await Promise.all([shared, loadShopperSummary(context)]);
-  if (shopper.wishlist_product_ids.length === 0) return data;
-  return markWished(data, new Set(shopper.wishlist_product_ids));
+/** A catalogue read shared by every shopper (nothing in it depends on who asks). */
+function sharedCatalogue<T>(context: AppLoadContext, key: string, load: () => Promise<T>): Promise<T> {
+  return context.cache.get(`catalogue:${key}`, CATALOGUE_TTL_MS, load);
 }
 
-const markCards = (cards: ProductCardView[], wished: ReadonlySet<number>): ProductCardView[] =>
-  cards.map((card) => (wished.has(card.product_id) ? { ...card, in_wishlist: true } : card));
-
-/** A list the API left out stays left out: the page already shows nothing for it. */
-const markList = <L extends ProductRowView | undefined>(list: L, wished: ReadonlySet<number>): L =>
-  list && Array.isArray(list.product_listing) ? { ...list, product_listing: markCards(list.product_listing, wished) } : list;
-
-/** Who is asking: decides location_id, whose hearts are marked and whether a page may be shared by caches. */
+/** Who is asking: decides location_id and whether a page may be shared by caches. */
 export interface CatalogueViewer {
   locationId: number | undefined;
   signedIn: boolean;
@@ -88,7 +64,7 @@ export function catalogueViewer({ session }: AppLoadContext): CatalogueViewer {
  * Cache-Control for a catalogue page. Anonymous pages carry nothing personal from the API, so
  * a CDN may reuse them briefly (keyed by cookie, since the layout shows the shopper's cart badge
  * and store); browsers revalidate every time (max-age=0) so a page seen right after adding to the
- * cart is never a stale copy. Signed-in pages carry in_wishlist and are never stored.
+ * cart is never a stale copy. Signed-in pages show the shopper's name, badges and hearts and are never stored.
  */
 export function catalogueCacheHeaders(viewer: CatalogueViewer): HeadersInit {
   if (viewer.signedIn) return { 'Cache-Control': 'private, no-store' };
@@ -121,42 +97,25 @@ export function getFilterMaster({ cache, shop }: AppLoadContext): Promise<Filter
 
 // ---------- products ----------
 
-export function getProducts(context: AppLoadContext, payload: ProductsPayload, viewer: CatalogueViewer): Promise<ProductPageView> {
-  return sharedCatalogue(
-    context,
-    viewer,
-    `products:${JSON.stringify(payload)}`,
-    async () => {
-      const { data } = await context.shop.read<ProductPage>(
-        '/products',
-        { ...payload },
-        { auth: false, shared: true, expect: hasArrays('products') },
-      );
-      return toProductPageView(data);
-    },
-    (page, wished) => ({ ...page, products: markCards(page.products, wished) }),
-  );
+export function getProducts(context: AppLoadContext, payload: ProductsPayload): Promise<ProductPageView> {
+  return sharedCatalogue(context, `products:${JSON.stringify(payload)}`, async () => {
+    const { data } = await context.shop.read<ProductPage>(
+      '/products',
+      { ...payload },
+      { auth: false, shared: true, expect: hasArrays('products') },
+    );
+    return toProductPageView(data);
+  });
 }
 
 export function getProductDetail(context: AppLoadContext, productId: string, viewer: CatalogueViewer): Promise<ProductDetailView> {
   const body = { product_id: productId, ...(viewer.locationId ? { location_id: viewer.locationId } : {}) };
-  return sharedCatalogue(
-    context,
-    viewer,
-    `product-detail:${JSON.stringify(body)}`,
-    async () => {
-      const { data } = await context.shop
-        .read<ProductDetailData>('/product-detail', body, { auth: false, shared: true, expect: hasObjects('product_detail') })
-        .catch(notFoundOnApi404);
-      return toProductDetailView(cleanProductDetail(data));
-    },
-    // The product columns show no hearts.
-    (detail, wished) => ({
-      ...detail,
-      product_detail: { ...detail.product_detail, in_wishlist: wished.has(detail.product_detail.id) },
-      customer_also_viewed_section: markList(detail.customer_also_viewed_section, wished),
-    }),
-  );
+  return sharedCatalogue(context, `product-detail:${JSON.stringify(body)}`, async () => {
+    const { data } = await context.shop
+      .read<ProductDetailData>('/product-detail', body, { auth: false, shared: true, expect: hasObjects('product_detail') })
+      .catch(notFoundOnApi404);
+    return toProductDetailView(cleanProductDetail(data));
+  });
 }
 
 function cleanProductDetail(data: ProductDetailData): ProductDetailData {
@@ -179,30 +138,14 @@ function cleanProductDetail(data: ProductDetailData): ProductDetailData {
 
 export function getHomePage(context: AppLoadContext, viewer: CatalogueViewer): Promise<HomePageView> {
   const body = { order: 'ASC', ...(viewer.locationId ? { location_id: viewer.locationId } : {}) };
-  return sharedCatalogue(
-    context,
-    viewer,
-    `home-page:${JSON.stringify(body)}`,
-    async () => {
-      const { data } = await context.shop.read<HomePageData>('/home-page', body, {
-        auth: false,
-        shared: true,
-        expect: (d) =>
-          hasObjects('faqs_more_explore_section')(d) && hasObjects('faq_section')((d as HomePageData).faqs_more_explore_section),
-      });
-      return toHomePageView(cleanHomePage(data));
-    },
-    // The product columns show no hearts.
-    (home, wished) => ({
-      ...home,
-      trending_wines_section: markList(home.trending_wines_section, wished),
-      new_arrival_section: markList(home.new_arrival_section, wished),
-      faqs_more_explore_section: {
-        ...home.faqs_more_explore_section,
-        more_explore_section: markList(home.faqs_more_explore_section.more_explore_section, wished),
-      },
-    }),
-  );
+  return sharedCatalogue(context, `home-page:${JSON.stringify(body)}`, async () => {
+    const { data } = await context.shop.read<HomePageData>('/home-page', body, {
+      auth: false,
+      shared: true,
+      expect: (d) => hasObjects('faqs_more_explore_section')(d) && hasObjects('faq_section')((d as HomePageData).faqs_more_explore_section),
+    });
+    return toHomePageView(cleanHomePage(data));
+  });
 }
 
 function cleanHomePage(data: HomePageData): HomePageData {

@@ -25,6 +25,7 @@ import { createCheckoutDraftCookie } from './checkout.server';
 import { createOAuthStateCookie } from './oauth.server';
 import { createCspNonce } from './security-headers.server';
 import { createPageCache } from './page-cache.server';
+import { createShopperTemplates, templateSession, type ShopperTemplateRender } from './shopper-template.server';
 import { renderDocumentToWebStream, type RenderDocument } from './render-document.server';
 
 type CreateCookie = ReturnType<typeof createCookieFactory>;
@@ -46,6 +47,8 @@ declare module '@remix-run/server-runtime' {
     cspNonce: string;
     /** The platform's document renderer (entry.server). */
     renderDocument: RenderDocument;
+    /** Set while a signed-in page's shared template renders (ADR 0131): the stand-in shopper's badges. */
+    shopperTemplate?: ShopperTemplateRender;
   }
 }
 
@@ -92,23 +95,29 @@ export function createStorefront(platform: Platform): Storefront {
   const honeypot = createHoneypot(env);
   // Pages the routes mark as public are rendered once a second at most per cookie set (ADR 0124).
   const pages = createPageCache();
+  // Signed-in catalogue pages are rendered once a second per URL and store, and filled per shopper (ADR 0131).
+  const templates = createShopperTemplates();
   const cookies = {
     checkoutDraft: createCheckoutDraftCookie(platform.createCookie, env),
     oauthState: createOAuthStateCookie(platform.createCookie, env),
   };
 
+  const shopApiFor = (session: ShopSessionView, options: RequestOptions = {}, signal?: AbortSignal, template?: ShopperTemplateRender) =>
+    createShopApi({
+      ...platform.shopApi,
+      session,
+      signal,
+      budgetMs: env.shopApiBudgetMs,
+      clientAddress: options.clientAddress,
+      forwardKey: env.get('SHOP_API_FORWARD_KEY'),
+      template,
+    });
+
   const storefront: Storefront = {
     env,
     async loadContext(request, options = {}) {
       const session = await openShopSession(sessions, request);
-      const shop = createShopApi({
-        ...platform.shopApi,
-        session,
-        signal: request.signal,
-        budgetMs: env.shopApiBudgetMs,
-        clientAddress: options.clientAddress,
-        forwardKey: env.get('SHOP_API_FORWARD_KEY'),
-      });
+      const shop = shopApiFor(session, options, request.signal);
       const cspNonce = options.nonce ?? createCspNonce();
       const renderDocument = platform.renderDocument ?? renderDocumentToWebStream;
       return { shop, session, env, cache: platform.cache, toast, honeypot, cookies, cspNonce, renderDocument };
@@ -116,6 +125,7 @@ export function createStorefront(platform: Platform): Storefront {
     forgetCatalogue() {
       platform.cache.clear();
       pages.clear();
+      templates.clear();
     },
     async finish(context, response) {
       return context.session.changed ? withSetCookie(response, await context.session.commit()) : response;
@@ -123,6 +133,22 @@ export function createStorefront(platform: Platform): Storefront {
     async handle(request, runRemix, options) {
       const run = async () => {
         const context = await storefront.loadContext(request, options);
+        if (options?.nonce) {
+          const filled = await templates.serve(request, context, async (render) => {
+            // Shared by every shopper waiting on it: the asking browser leaving does not stop it.
+            const session = templateSession(context.session, render);
+            const nonce = createCspNonce();
+            const templateContext = {
+              ...context,
+              session,
+              shop: shopApiFor(session, options, undefined, render),
+              cspNonce: nonce,
+              shopperTemplate: render,
+            };
+            return { response: await runRemix(new Request(request.url, { headers: request.headers }), templateContext), nonce };
+          });
+          if (filled) return filled;
+        }
         return storefront.finish(context, await runRemix(request, context));
       };
       // The kept page's nonce is replaced by this response's: without one, nothing is shared.

@@ -15,6 +15,16 @@ export interface ShopLayoutData {
   location: SessionLocation | null;
   showAgeGate: boolean;
   badges: { cart: number; wishlist: number };
+  /**
+   * The signed-in shopper's wish-listed product ids, space-separated: the hearts on cards and the
+   * product page. One string, so a signed-in page's shared template can carry it (ADR 0131).
+   */
+  wished: string;
   oauth: { google: boolean; facebook: boolean };
   honeypot: { nameFieldName: string; validFromFieldName: string | null; encryptedValidFrom: string } | null;
+}
+
+/** Whether a product is in the wish list `wished` (ShopLayoutData['wished']). */
+export function isWished(wished: string, productId: number): boolean {
+  return ` ${wished} `.includes(` ${productId} `);
 }

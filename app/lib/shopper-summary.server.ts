@@ -1,15 +1,16 @@
 /**
  * What every page shows about a signed-in shopper: the cart and wish-list badges and the hearts
- * on product cards. One /shopper-summary read per page request (the layout and the page loader
- * share it through the client's read memo), where the full cart and wish list were two reads
- * the API answered with four queries (ADR 0127). Never cached: every page reads it fresh, so a
+ * on product cards. One /shopper-summary read per page request, by the shop layout, where the
+ * full cart and wish list were two reads the API answered with four queries (ADR 0127). Never cached: every page reads it fresh, so a
  * change shows on the next page at once. The cart and wish-list pages still read their full views.
  */
 import type { AppLoadContext } from '@remix-run/server-runtime';
-import { allOf, hasArrays, hasNumbers, ShopApiError } from './shop-api.server';
+import { allOf, hasArrays, hasNumbers, loadOrError, ShopApiError } from './shop-api.server';
 import type { ShopperSummary } from './shop-api-types';
 import { loadCart } from './cart.server';
 import { loadWishlist } from './wishlist.server';
+import { SHOPPER_MARK } from './shopper-marks';
+import type { ShopLayoutData } from './shop-layout-data';
 
 const NOBODY: ShopperSummary = { cart_quantity: 0, wishlist_product_ids: [] };
 
@@ -27,4 +28,24 @@ export async function loadShopperSummary(context: AppLoadContext): Promise<Shopp
     const [cart, wishlist] = await Promise.all([loadCart(context), loadWishlist(context)]);
     return { cart_quantity: cart.totalQuantity, wishlist_product_ids: wishlist.products.map((product) => product.product_id) };
   }
+}
+
+/** The shop layout's badges and hearts (ShopLayoutData's `badges` and `wished`). */
+type ShopperMarks = Pick<ShopLayoutData, 'badges' | 'wished'>;
+
+/**
+ * The badges and hearts of this request's shopper. Visitors: the session's guest cart (no call).
+ * Signed-in shoppers: their summary (a 401 here is the forced sign-out; another failure shows
+ * empty badges, the page still renders). A signed-in page's shared template gets the marks its
+ * fill replaces (ADR 0131).
+ */
+export async function loadShopperMarks(context: AppLoadContext): Promise<ShopperMarks> {
+  if (context.shopperTemplate) return { badges: { cart: SHOPPER_MARK.cart, wishlist: SHOPPER_MARK.wishlist }, wished: SHOPPER_MARK.wished };
+  const shop = context.session;
+  if (!shop.isSignedIn) {
+    return { badges: { cart: shop.guestCart.reduce((sum, line) => sum + line.quantity, 0), wishlist: 0 }, wished: '' };
+  }
+  const summary = await loadOrError(context, loadShopperSummary(context));
+  const ids = summary.data?.wishlist_product_ids ?? [];
+  return { badges: { cart: summary.data?.cart_quantity ?? 0, wishlist: ids.length }, wished: ids.join(' ') };
 }

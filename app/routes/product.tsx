@@ -109,13 +109,7 @@ function ProductPage({
           <p className="product-main__eyebrow">{[product.brand?.name, product.country?.name].filter(Boolean).join(' · ')}</p>
           <div className="product-main__title-row">
             <h1 className="product-main__title">{product.name}</h1>
-            <WishlistToggle
-              className="product-main__wish"
-              productId={product.id}
-              variationId={variationId}
-              inWishlist={product.in_wishlist}
-              productTitle={product.name}
-            />
+            <WishlistToggle className="product-main__wish" productId={product.id} variationId={variationId} productTitle={product.name} />
           </div>
           <RatingStars rating={product.average_rating} reviews={product.review_count} className="rating--large" />
           {detail.about_product_section?.section_content && (

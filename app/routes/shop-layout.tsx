@@ -6,14 +6,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from '@remix-run/react';
-import {
-  redirect,
-  type AppLoadContext,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import cartStyles from '~/styles/cart.css?url';
 import { originFromMatches, seoMeta } from '~/lib/seo/page-meta';
 import { isbot } from 'isbot';
@@ -22,7 +15,7 @@ import { Footer } from '~/components/layout/Footer';
 import { LazyPageError, usePreloadPageError } from '~/components/layout/LazyPageError';
 import { classifyPageError } from '~/lib/page-error';
 import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shop-layout-data';
-import { loadShopperSummary } from '~/lib/shopper-summary.server';
+import { loadShopperMarks } from '~/lib/shopper-summary.server';
 import { getThemeOptions } from '~/lib/theme.server';
 import { getStores, toStoreDisplay } from '~/lib/stores.server';
 import { loadOrError } from '~/lib/shop-api.server';
@@ -57,10 +50,10 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const toPaymentResult = paymentResultRedirect(request);
   if (toPaymentResult) throw redirect(toPaymentResult);
   const shop = context.session;
-  const [theme, stores, badges] = await Promise.all([
+  const [theme, stores, shopper] = await Promise.all([
     loadOrError(context, getThemeOptions(context)),
     loadOrError(context, getStores(context)),
-    loadBadgeCounts(context),
+    loadShopperMarks(context),
   ]);
   const user = shop.user;
   return {
@@ -76,24 +69,10 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
           : { kind: 'anonymous' },
     location: shop.location ?? null,
     showAgeGate: shop.ageVerified !== true && !isbot(request.headers.get('user-agent') ?? ''),
-    badges,
+    ...shopper,
     oauth: context.env.oauth,
     honeypot: context.honeypot.inputProps(),
   };
-}
-
-/**
- * Header badge counts. Visitors: the session's guest cart (no call). Signed-in shoppers: one
- * /shopper-summary read, which the page's hearts share (ADR 0127; a 401 here is the forced
- * sign-out).
- */
-async function loadBadgeCounts(context: AppLoadContext): Promise<ShopLayoutData['badges']> {
-  const shop = context.session;
-  if (!shop.isSignedIn) {
-    return { cart: shop.guestCart.reduce((sum, line) => sum + line.quantity, 0), wishlist: 0 };
-  }
-  const summary = await loadOrError(context, loadShopperSummary(context));
-  return { cart: summary.data?.cart_quantity ?? 0, wishlist: summary.data?.wishlist_product_ids.length ?? 0 };
 }
 
 /** Opening or closing a dialog (only ?dialog changes) needs no new layout data. */
@@ -146,6 +125,7 @@ const EMPTY_LAYOUT: ShopLayoutData = {
   location: null,
   showAgeGate: false,
   badges: { cart: 0, wishlist: 0 },
+  wished: '',
   oauth: { google: false, facebook: false },
   honeypot: null,
 };

@@ -1,9 +1,9 @@
 /**
- * Issue 14 (ADR 0125): catalogue reads are shared by every shopper, and a signed-in shopper's
- * hearts are marked on a copy from their wish list. Against the reference shop API: the home
- * page, a listing and a product page mark exactly the wished products; the shared answer a guest
- * then gets is unmarked; and the page asks the API for the shopper's summary once (ADR 0127),
- * without the token on the catalogue read.
+ * Issue 14 (ADR 0125, ADR 0131): catalogue reads are shared by every shopper, and the hearts come
+ * from the shop layout's `wished` ids, read with the badges in one summary call (ADR 0127).
+ * Against the reference shop API: home, listing and product data are the same for a signed-in
+ * shopper and a guest, carry no in_wishlist, and are read without the token; the layout lists
+ * exactly the wished products, also from an API that has only the spec's calls.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../shop-api/test/support';
@@ -11,6 +11,8 @@ import { signUp } from '../../shop-api/test/commerce-fixtures';
 import { loader as homeLoader } from '~/routes/home';
 import { loader as listingLoader } from '~/routes/product-listing';
 import { loader as productLoader } from '~/routes/product';
+import { loader as layoutLoader } from '~/routes/shop-layout';
+import type { ShopLayoutData } from '~/lib/shop-layout-data';
 import { requestWithSession, runRoute, testStorefront } from '../support/storefront';
 import type { Storefront } from '~/lib/context.server';
 import type { LoaderFunctionArgs } from '@remix-run/node';
@@ -67,51 +69,46 @@ function homeCards(data: HomePageData): ProductCardData[] {
   ].flat();
 }
 
-const heartsOf = (cards: ProductCardData[]) => new Set(cards.filter((card) => card.in_wishlist).map((card) => card.product_id));
+const withHearts = (cards: ProductCardData[]) => cards.filter((card) => 'in_wishlist' in card);
 
 describe('hearts on shared catalogue pages', () => {
-  it('the home page marks the wished product in every list and nothing else; a guest gets it unmarked', async () => {
+  it('the layout lists the wished products for the hearts; a guest has none', async () => {
     calls.length = 0;
-    const mine = await load<HomePageData>(homeLoader, '/', {}, signedIn());
-    const cards = homeCards(mine);
-    expect(cards.filter((card) => card.product_id === wished.product_id).length).toBeGreaterThan(0);
-    expect(heartsOf(cards)).toEqual(new Set([wished.product_id]));
-    // The catalogue read went without the token; the wished ids came with it, in one summary read.
-    expect(calls.filter((call) => call.startsWith('/api/v1/home-page'))).toEqual(['/api/v1/home-page anonymous']);
+    const mine = await load<ShopLayoutData>(layoutLoader, '/', {}, signedIn());
+    expect(mine.wished).toBe(String(wished.product_id));
+    expect(mine.badges.wishlist).toBe(1);
     expect(calls.filter((call) => call.startsWith('/api/v1/shopper-summary'))).toEqual(['/api/v1/shopper-summary token']);
     expect(calls.filter((call) => call.startsWith('/api/v1/wishlist'))).toEqual([]);
-
-    const guest = await load<HomePageData>(homeLoader, '/', {}, { ageVerified: true });
-    expect(homeCards(guest).map((card) => card.product_id)).toEqual(cards.map((card) => card.product_id));
-    expect(heartsOf(homeCards(guest))).toEqual(new Set());
+    const guest = await load<ShopLayoutData>(layoutLoader, '/', {}, { ageVerified: true });
+    expect(guest.wished).toBe('');
   });
 
-  it('a listing marks the wished card; the shared page stays unmarked for a guest', async () => {
+  it('the home page is the same shared answer for a signed-in shopper and a guest, read without the token', async () => {
+    calls.length = 0;
+    const mine = await load<HomePageData>(homeLoader, '/', {}, signedIn());
+    expect(homeCards(mine).some((card) => card.product_id === wished.product_id)).toBe(true);
+    expect(withHearts(homeCards(mine))).toEqual([]);
+    expect(calls.filter((call) => call.startsWith('/api/v1/home-page'))).toEqual(['/api/v1/home-page anonymous']);
+    const guest = await load<HomePageData>(homeLoader, '/', {}, { ageVerified: true });
+    expect(guest).toEqual(mine);
+  });
+
+  it('a listing is the same for both, without hearts in its data', async () => {
     type ListingData = { listing: { products: ProductPage } };
     const mine = await load<ListingData>(listingLoader, '/product-listing', {}, signedIn());
     const guest = await load<ListingData>(listingLoader, '/product-listing', {}, { ageVerified: true });
-    const ids = mine.listing.products.products.map((card) => card.product_id);
-    expect(guest.listing.products.products.map((card) => card.product_id)).toEqual(ids);
-    expect(heartsOf(mine.listing.products.products)).toEqual(new Set(ids.filter((id) => id === wished.product_id)));
-    expect(heartsOf(guest.listing.products.products)).toEqual(new Set());
+    expect(guest.listing.products).toEqual(mine.listing.products);
+    expect(withHearts(mine.listing.products.products)).toEqual([]);
   });
 
-  it("a product page marks its own heart and its lists' cards", async () => {
+  it("a product page's lists carry no hearts, and its columns four products each", async () => {
     type ProductData = { detail: ProductDetailData };
-    const path = `/product/${wished.product_id}`;
-    const mine = await load<ProductData>(productLoader, path, { productId: String(wished.product_id) }, signedIn());
-    expect(mine.detail.product_detail.in_wishlist).toBe(true);
-    const guest = await load<ProductData>(productLoader, path, { productId: String(wished.product_id) }, { ageVerified: true });
-    expect(guest.detail.product_detail.in_wishlist).toBe(false);
-
-    // Another product whose lists show the wished one.
     const other = homeCards(home).find((card) => card.product_id !== wished.product_id)!;
-    const otherPath = `/product/${other.product_id}`;
-    const page = await load<ProductData>(productLoader, otherPath, { productId: String(other.product_id) }, signedIn());
-    expect(page.detail.product_detail.in_wishlist).toBe(false);
-    for (const card of page.detail.customer_also_viewed_section.product_listing) {
-      expect(card.in_wishlist).toBe(card.product_id === wished.product_id);
-    }
+    const path = `/product/${other.product_id}`;
+    const page = await load<ProductData>(productLoader, path, { productId: String(other.product_id) }, signedIn());
+    const guest = await load<ProductData>(productLoader, path, { productId: String(other.product_id) }, { ageVerified: true });
+    expect(guest.detail).toEqual(page.detail);
+    expect(withHearts(page.detail.customer_also_viewed_section.product_listing)).toEqual([]);
     // The product columns show four products each, without hearts: the loader sends no more (ADR 0127).
     for (const column of [page.detail.top_selling_section, page.detail.top_rated_section, page.detail.trending_product_section]) {
       expect(column.product_listing.length).toBeLessThanOrEqual(4);
@@ -119,7 +116,7 @@ describe('hearts on shared catalogue pages', () => {
     }
   });
 
-  it('a list the API leaves out stays out, and the page still marks the rest', async () => {
+  it('a list the API leaves out stays out', async () => {
     // The same API, answering a product page without two of its lists.
     const sparse = testStorefront(async (request) => {
       const answer = await shop.api.fetch(request);
@@ -136,7 +133,6 @@ describe('hearts on shared catalogue pages', () => {
     );
     expect(response.status).toBe(200);
     const { detail } = (await response.json()) as { detail: ProductDetailData };
-    expect(detail.product_detail.in_wishlist).toBe(true);
     expect(detail.top_rated_section).toBeUndefined();
     expect(detail.customer_also_viewed_section).toBeUndefined();
     expect(detail.top_selling_section.product_listing.length).toBeGreaterThan(0);
@@ -148,13 +144,10 @@ describe('hearts on shared catalogue pages', () => {
         ? Response.json({ message: 'Not found' }, { status: 404 })
         : shop.api.fetch(request),
     );
-    const path = `/product/${wished.product_id}`;
-    const request = await requestWithSession(specOnly, signedIn(), `http://storefront.test${path}`);
-    const response = await runRoute(specOnly, request, (args) =>
-      productLoader({ ...args, params: { productId: String(wished.product_id) } } as LoaderFunctionArgs),
-    );
+    const request = await requestWithSession(specOnly, signedIn(), 'http://storefront.test/');
+    const response = await runRoute(specOnly, request, (args) => layoutLoader(args as LoaderFunctionArgs));
     expect(response.status).toBe(200);
-    const { detail } = (await response.json()) as { detail: ProductDetailData };
-    expect(detail.product_detail.in_wishlist).toBe(true);
+    const layout = (await response.json()) as ShopLayoutData;
+    expect(layout.wished).toBe(String(wished.product_id));
   });
 });

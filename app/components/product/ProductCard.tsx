@@ -50,7 +50,6 @@ export function ProductCard({
           className="product-card__wish"
           productId={product.product_id}
           variationId={product.variation_id}
-          inWishlist={product.in_wishlist}
           productTitle={product.product_title}
         />
       </div>

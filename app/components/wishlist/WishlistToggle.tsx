@@ -1,32 +1,51 @@
 import { Form, useFetcher, useRouteLoaderData } from '@remix-run/react';
 import { ReturnHereFields } from '~/components/forms/ReturnHereFields';
-import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shop-layout-data';
+import { isWished, SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shop-layout-data';
+import { HEART_MARK, SHOPPER_MARK } from '~/lib/shopper-marks';
 import { HeartIcon } from '~/components/ui/icons';
 import { WISHLIST_FIELDS, WISHLIST_INTENTS } from '~/lib/forms/cart-form';
 
-/**
- * The heart on product cards and the product page: a form posting to /resources/wishlist
- * (intent add or delete). Signed in, it flips at once (optimistic) and the page stays; a
- * visitor's click is a plain navigation to the login dialog, since the wish list needs an
- * account (spec section 5). Works as a plain POST without JavaScript.
- */
-export function WishlistToggle({
-  productId,
-  variationId,
-  inWishlist,
-  productTitle,
-  className,
-}: {
+interface HeartProps {
   productId: number;
   variationId: number | null;
-  inWishlist: boolean;
   productTitle: string;
   className?: string;
-}) {
-  const fetcher = useFetcher();
-  const layout = useRouteLoaderData<ShopLayoutData>(SHOP_LAYOUT_ID);
-  const signedIn = layout?.account.kind === 'user';
+}
 
+/**
+ * The heart on product cards and the product page: a form posting to /resources/wishlist
+ * (intent add or delete). Pressed when the product is in the shop layout's `wished` ids. Signed
+ * in, it flips at once (optimistic) and the page stays; a visitor's click is a plain navigation to
+ * the login dialog, since the wish list needs an account (spec section 5). Works as a plain POST
+ * without JavaScript.
+ */
+export function WishlistToggle(props: HeartProps) {
+  const layout = useRouteLoaderData<ShopLayoutData>(SHOP_LAYOUT_ID);
+  const wished = layout?.wished ?? '';
+  // A signed-in page's shared template (server only, ADR 0131): both ways, the fill keeps one.
+  if (import.meta.env.SSR && wished === SHOPPER_MARK.wished) {
+    return (
+      <>
+        {`${HEART_MARK.open}${props.productId}${HEART_MARK.id}`}
+        <Heart {...props} inWishlist signedIn />
+        {HEART_MARK.between}
+        <Heart {...props} inWishlist={false} signedIn />
+        {HEART_MARK.end}
+      </>
+    );
+  }
+  return <Heart {...props} inWishlist={isWished(wished, props.productId)} signedIn={layout?.account.kind === 'user'} />;
+}
+
+function Heart({
+  productId,
+  variationId,
+  productTitle,
+  className,
+  inWishlist,
+  signedIn,
+}: HeartProps & { inWishlist: boolean; signedIn: boolean }) {
+  const fetcher = useFetcher();
   const pendingIntent = fetcher.formData?.get(WISHLIST_FIELDS.intent);
   const liked = pendingIntent === WISHLIST_INTENTS.add ? true : pendingIntent === WISHLIST_INTENTS.remove ? false : inWishlist;
   const FormComponent = signedIn ? fetcher.Form : Form;

@@ -1,8 +1,9 @@
 /**
  * What every page shows about a signed-in shopper: the cart and wish-list badges and the hearts
- * on product cards. One /shopper-summary read per page request, by the shop layout, where the
- * full cart and wish list were two reads the API answered with four queries (ADR 0127). Never cached: every page reads it fresh, so a
- * change shows on the next page at once. The cart and wish-list pages still read their full views.
+ * on product cards. One /shopper-summary read per page request (the shop layout's, or the shared
+ * template's fill, ADR 0131), where the full cart and wish list were two reads the API answered
+ * with four queries (ADR 0127). Never cached: every page reads it fresh, so a change shows on the
+ * next page at once. The cart and wish-list pages still read their full views.
  */
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import { allOf, hasArrays, hasNumbers, loadOrError, ShopApiError } from './shop-api.server';
@@ -30,8 +31,8 @@ export async function loadShopperSummary(context: AppLoadContext): Promise<Shopp
   }
 }
 
-/** The shop layout's badges and hearts (ShopLayoutData's `badges` and `wished`). */
-type ShopperMarks = Pick<ShopLayoutData, 'badges' | 'wished'>;
+/** The shop layout's badges and hearts (ShopLayoutData's `badges` and `wished`); marks in a shared template. */
+type ShopperBadges = Pick<ShopLayoutData, 'badges' | 'wished'>;
 
 /**
  * The badges and hearts of this request's shopper. Visitors: the session's guest cart (no call).
@@ -39,7 +40,7 @@ type ShopperMarks = Pick<ShopLayoutData, 'badges' | 'wished'>;
  * empty badges, the page still renders). A signed-in page's shared template gets the marks its
  * fill replaces (ADR 0131).
  */
-export async function loadShopperMarks(context: AppLoadContext): Promise<ShopperMarks> {
+export async function loadShopperBadges(context: AppLoadContext): Promise<ShopperBadges> {
   if (context.shopperTemplate) return { badges: { cart: SHOPPER_MARK.cart, wishlist: SHOPPER_MARK.wishlist }, wished: SHOPPER_MARK.wished };
   const shop = context.session;
   if (!shop.isSignedIn) {

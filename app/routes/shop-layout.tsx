@@ -15,7 +15,7 @@ import { Footer } from '~/components/layout/Footer';
 import { LazyPageError, usePreloadPageError } from '~/components/layout/LazyPageError';
 import { classifyPageError } from '~/lib/page-error';
 import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shop-layout-data';
-import { loadShopperMarks } from '~/lib/shopper-summary.server';
+import { loadShopperBadges } from '~/lib/shopper-summary.server';
 import { getThemeOptions } from '~/lib/theme.server';
 import { getStores, toStoreDisplay } from '~/lib/stores.server';
 import { loadOrError } from '~/lib/shop-api.server';
@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const [theme, stores, shopper] = await Promise.all([
     loadOrError(context, getThemeOptions(context)),
     loadOrError(context, getStores(context)),
-    loadShopperMarks(context),
+    loadShopperBadges(context),
   ]);
   const user = shop.user;
   return {

@@ -31,7 +31,7 @@ import cluster from 'node:cluster';
 import type { Platform, Storefront } from './app/lib/context.server';
 import type { ShopApiTransport } from './app/lib/shop-api.server';
 import { createMemoryCache } from './app/lib/ttl-cache.server';
-import { isCatalogueChanged } from './server/catalogue-changed';
+import { apiChangeOf } from './server/api-changes';
 import { renderDocumentOnNode } from './server/render-document-node';
 import { precompressedAssets } from './server/precompressed-assets';
 import { guardRequest } from './app/lib/request-guard.server';
@@ -203,6 +203,7 @@ const platform: Platform = {
   shopApi: shopApiTransport,
   cache: createMemoryCache(),
   renderDocument: renderDocumentOnNode,
+  hearsShopperChanges: Boolean(shopApi?.shopperChanges) || (cluster.isWorker && process.env.SHOP_API_SHOPPER_CHANGES === '1'),
 };
 const remixHandler = createRequestHandler(build, isProduction ? 'production' : 'development');
 
@@ -218,11 +219,21 @@ async function storefrontOf(): Promise<Storefront> {
   return storefront;
 }
 
-// ▶ catalogue changes (ADR 0125): the API in this process, or the cluster's primary for the API
-// it owns, says when stock or prices changed, and the caches forget at once.
+// ▶ API changes (ADR 0125, 0132): the API in this process, or the cluster's primary for the API
+// it owns, says when stock or prices changed, or a shopper's cart, wish list or tokens, and the
+// caches forget at once. A shopper change is heard while the write is still under way, so the
+// storefront of this build (already made: its first request came before any write) forgets at once.
 const forgetCatalogue = () => void storefrontOf().then((storefront) => storefront.forgetCatalogue());
+const forgetShopper = (userId: number) => void storefrontOf().then((storefront) => storefront.forgetShopper(userId));
 shopApi?.catalogueChanges.subscribe(forgetCatalogue);
-if (cluster.isWorker) process.on('message', (message) => isCatalogueChanged(message) && forgetCatalogue());
+shopApi?.shopperChanges?.subscribe(forgetShopper);
+if (cluster.isWorker) {
+  process.on('message', (message) => {
+    const change = apiChangeOf(message);
+    if (change && 'catalogue' in change) forgetCatalogue();
+    else if (change) forgetShopper(change.shopper);
+  });
+}
 
 app.all('*', async (req, res, next) => {
   try {

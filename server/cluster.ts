@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
-import { CATALOGUE_CHANGED } from './catalogue-changed';
+import { CATALOGUE_CHANGED, shopperChanged } from './api-changes';
 
 /** WEB_CONCURRENCY storefront processes; 1 runs the single-process server.ts instead. */
 export function storefrontWorkerCount(vars: Record<string, string | undefined>): number {
@@ -50,7 +50,13 @@ async function serveShopApiOnLoopback(): Promise<{ api: OpenedShopApi; server: S
   return {
     api,
     server,
-    workerVars: { SHOP_API_URL: `http://127.0.0.1:${port}/api/v1`, SHOP_API_FORWARD_KEY: forwardKey, SHOP_API_PUBLISH: '1' },
+    workerVars: {
+      SHOP_API_URL: `http://127.0.0.1:${port}/api/v1`,
+      SHOP_API_FORWARD_KEY: forwardKey,
+      SHOP_API_PUBLISH: '1',
+      // This primary will tell them of every shopper change (ADR 0132).
+      ...(api.shopperChanges && { SHOP_API_SHOPPER_CHANGES: '1' }),
+    },
   };
 }
 
@@ -64,10 +70,14 @@ export async function runCluster(workerCount: number, entry: WorkerEntry): Promi
   const shopApi = process.env.SHOP_API_URL ? undefined : await serveShopApiOnLoopback();
   cluster.setupPrimary(entry);
 
-  // The API here changed stock or prices: every worker forgets its catalogue caches (ADR 0125).
-  shopApi?.api.catalogueChanges.subscribe(() => {
-    for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(CATALOGUE_CHANGED);
-  });
+  // The API here changed stock or prices, or a shopper's cart, wish list or tokens: every worker
+  // forgets what it kept of them (ADR 0125, 0132). A shopper change is sent from inside the write,
+  // before the API answers it, so it reaches each worker ahead of that shopper's next request.
+  const tellWorkers = (message: object) => {
+    for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(message);
+  };
+  shopApi?.api.catalogueChanges.subscribe(() => tellWorkers(CATALOGUE_CHANGED));
+  shopApi?.api.shopperChanges?.subscribe((userId) => tellWorkers(shopperChanged(userId)));
 
   const started = new Set<number>();
   let stopping = false;

@@ -25,6 +25,7 @@ import { createCheckoutDraftCookie } from './checkout.server';
 import { createOAuthStateCookie } from './oauth.server';
 import { createCspNonce } from './security-headers.server';
 import { createPageCache } from './page-cache.server';
+import { createShopperSummaries, type ShopperSummaries } from './shopper-summaries.server';
 import { createShopperTemplates, templateSession, type ShopperTemplateRender } from './shopper-template.server';
 import { renderDocumentToWebStream, type RenderDocument } from './render-document.server';
 
@@ -49,6 +50,8 @@ declare module '@remix-run/server-runtime' {
     renderDocument: RenderDocument;
     /** Set while a signed-in page's shared template renders (ADR 0131): the stand-in shopper's badges. */
     shopperTemplate?: ShopperTemplateRender;
+    /** Signed-in shoppers' summaries between page views, where the platform hears their changes (ADR 0132). */
+    shopperSummaries?: ShopperSummaries;
   }
 }
 
@@ -72,6 +75,12 @@ export interface Platform {
   cache: SharedCache;
   /** A faster renderer than the web-stream default, where the platform has one (Node: ADR 0123). */
   renderDocument?: RenderDocument;
+  /**
+   * True where the storefront will be told (Storefront.forgetShopper) of every change to a
+   * shopper's cart, wish list or tokens before the API answers it: it may then keep their
+   * summaries (ADR 0132). Node with the embedded database; not Workers.
+   */
+  hearsShopperChanges?: boolean;
 }
 
 export type RunRemix = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -86,6 +95,8 @@ export interface Storefront {
   finish(context: AppLoadContext, response: Response): Promise<Response>;
   /** The API changed stock or prices: forget the shared data and pages made from it (ADR 0125). */
   forgetCatalogue(): void;
+  /** The API changed this shopper's cart, wish list or tokens: forget their kept summary (ADR 0132). */
+  forgetShopper(userId: number): void;
 }
 
 export function createStorefront(platform: Platform): Storefront {
@@ -97,6 +108,7 @@ export function createStorefront(platform: Platform): Storefront {
   const pages = createPageCache();
   // Signed-in catalogue pages are rendered once a second per URL and store, and filled per shopper (ADR 0131).
   const templates = createShopperTemplates();
+  const shopperSummaries = platform.hearsShopperChanges ? createShopperSummaries() : undefined;
   const cookies = {
     checkoutDraft: createCheckoutDraftCookie(platform.createCookie, env),
     oauthState: createOAuthStateCookie(platform.createCookie, env),
@@ -120,12 +132,17 @@ export function createStorefront(platform: Platform): Storefront {
       const shop = shopApiFor(session, options, request.signal);
       const cspNonce = options.nonce ?? createCspNonce();
       const renderDocument = platform.renderDocument ?? renderDocumentToWebStream;
-      return { shop, session, env, cache: platform.cache, toast, honeypot, cookies, cspNonce, renderDocument };
+      return { shop, session, env, cache: platform.cache, toast, honeypot, cookies, cspNonce, renderDocument, shopperSummaries };
     },
     forgetCatalogue() {
       platform.cache.clear();
       pages.clear();
       templates.clear();
+      // The wish list counts only products still on sale.
+      shopperSummaries?.forgetAll();
+    },
+    forgetShopper(userId) {
+      shopperSummaries?.forgetShopper(userId);
     },
     async finish(context, response) {
       return context.session.changed ? withSetCookie(response, await context.session.commit()) : response;

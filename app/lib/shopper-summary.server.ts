@@ -2,8 +2,9 @@
  * What every page shows about a signed-in shopper: the cart and wish-list badges and the hearts
  * on product cards. One /shopper-summary read per page request (the shop layout's, or the shared
  * template's fill, ADR 0131), where the full cart and wish list were two reads the API answered
- * with four queries (ADR 0127). Never cached: every page reads it fresh, so a change shows on the
- * next page at once. The cart and wish-list pages still read their full views.
+ * with four queries (ADR 0127). Kept between page views only where the platform hears of every
+ * change to it (ADR 0132, shopper-summaries.server.ts), so a change still shows on the next page.
+ * The cart and wish-list pages read their full views.
  */
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import { allOf, hasArrays, hasNumbers, loadOrError, ShopApiError } from './shop-api.server';
@@ -19,10 +20,11 @@ const isShopperSummary = allOf(hasNumbers('cart_quantity'), hasArrays('wishlist_
 
 /** The signed-in shopper's summary; a visitor has none (their cart lives in the session). */
 export async function loadShopperSummary(context: AppLoadContext): Promise<ShopperSummary> {
-  if (!context.session.isSignedIn) return NOBODY;
+  const token = context.session.token;
+  if (!token) return NOBODY;
+  const read = async () => (await context.shop.read<ShopperSummary>('/shopper-summary', {}, { expect: isShopperSummary })).data;
   try {
-    const { data } = await context.shop.read<ShopperSummary>('/shopper-summary', {}, { expect: isShopperSummary });
-    return data;
+    return await (context.shopperSummaries ? context.shopperSummaries.get(token, read) : read());
   } catch (error) {
     // An API that speaks only the spec's contract has no summary: the full views say the same.
     if (!(error instanceof ShopApiError) || error.status !== 404) throw error;

@@ -1,12 +1,19 @@
 import { createShopApi, type ShopApi } from './app';
 import { readShopApiConfig, type ShopApiConfig } from './config';
-import { createDatabase, type ShopDb } from './db/connection';
+import { createChangeFeed, type ChangeFeed } from './change-feed';
+import { createDatabase, listenForShopperChanges, type ShopDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { isSeeded, seedDatabase } from '../seed';
 
 export interface OpenedShopApi extends ShopApi {
   db: ShopDb;
   config: ShopApiConfig;
+  /**
+   * The user id of each change to a shopper's cart, wish list or sign-in tokens, heard before the
+   * API answers the write (ADR 0132). Absent on a PostgreSQL server, which cannot promise that:
+   * then nobody may keep a shopper's summary.
+   */
+  shopperChanges?: ChangeFeed<number>;
   close(): Promise<void>;
 }
 
@@ -19,8 +26,16 @@ export async function openShopApi(env: Record<string, string | undefined> = proc
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : (env.PGLITE_DIR ?? '.data/pglite'),
   });
+  const shopperChanges = createChangeFeed<number>('shopper');
+  const hearsShoppers = await listenForShopperChanges(db, shopperChanges);
   await migrateToLatest(db);
   if (!(await isSeeded(db))) await seedDatabase(db);
   const config = readShopApiConfig(env);
-  return { ...createShopApi({ db, config }), db, config, close: () => db.destroy() };
+  return {
+    ...createShopApi({ db, config }),
+    db,
+    config,
+    shopperChanges: hearsShoppers ? shopperChanges : undefined,
+    close: () => db.destroy(),
+  };
 }

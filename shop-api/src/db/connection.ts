@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
+import type { ChangeFeed } from '../change-feed';
 
 export type ShopDb = Kysely<Database>;
 
@@ -38,5 +39,24 @@ export function createDatabase(options: DatabaseOptions): ShopDb {
     startParams: PGLITE_START_PARAMS,
     parsers: { [NUMERIC_OID]: Number, [INT8_OID]: Number },
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  embedded.set(db, client);
+  return db;
+}
+
+const embedded = new WeakMap<ShopDb, PGlite>();
+
+/**
+ * Tells `feed` the user id of each write to a shopper's cart, wish list or tokens (migration 005,
+ * ADR 0132); false when the database cannot. Embedded database only: PGlite delivers a
+ * notification before the query (or the transaction's commit) that raised it resolves, so the
+ * feed hears of a write before the API answers it. A PostgreSQL server delivers them later, on
+ * another connection, which would let a storefront show a badge from before the write: there
+ * nobody listens.
+ */
+export async function listenForShopperChanges(db: ShopDb, feed: ChangeFeed<number>): Promise<boolean> {
+  const client = embedded.get(db);
+  if (!client) return false;
+  await client.listen('shopper_changed', (userId) => feed.notify(Number(userId)));
+  return true;
 }

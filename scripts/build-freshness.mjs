@@ -40,7 +40,10 @@ export function buildIsStale(root) {
 /** `npm run build`'s steps, for callers that build when stale: false when one failed. */
 export async function buildAll(root, { env = process.env, stdio = 'inherit' } = {}) {
   const remixCli = join(root, 'node_modules/@remix-run/dev/dist/cli.js');
-  const remix = spawnSync(process.execPath, [remixCli, 'vite:build'], { cwd: root, stdio, env, encoding: 'utf8' });
+  // Always React's production build: Vite writes the caller's NODE_ENV into the client code, and
+  // a caller under vitest (NODE_ENV=test) left a development React in build/ for `npm start`.
+  const buildEnv = { ...env, NODE_ENV: 'production' };
+  const remix = spawnSync(process.execPath, [remixCli, 'vite:build'], { cwd: root, stdio, env: buildEnv, encoding: 'utf8' });
   if (remix.status !== 0) return { ok: false, output: `${remix.stdout ?? ''}${remix.stderr ?? ''}` };
   try {
     // Loaded only when building: a fresh build starts without esbuild.

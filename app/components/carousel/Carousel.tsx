@@ -1,6 +1,7 @@
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { whenIdle } from '~/components/lazy/when-idle';
+import { startAutoplay, type CarouselAutoplay } from './autoplay';
 import { CAROUSEL_PRESETS, SLIDE_SPEED_MS, TOUCH_THRESHOLD_PX, swiperBreakpoints, type CarouselPreset } from './carousel-presets';
 
 interface CarouselProps {
@@ -34,7 +35,7 @@ export function Carousel({ label, preset, children, className, autoplay = true, 
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const instance = useRef<SwiperInstance | null>(null);
-  const userPaused = useRef(false);
+  const autoplayRef = useRef<CarouselAutoplay | null>(null);
   const [ready, setReady] = useState(false);
   const [playback, setPlayback] = useState<Playback>('off');
   const slides = Children.toArray(children);
@@ -47,13 +48,13 @@ export function Carousel({ label, preset, children, className, autoplay = true, 
     // HTML never waits for it, and pages whose carousels sit below the fold do not load it at all
     // until the shopper scrolls (ADR 0120). Until then the row scrolls by CSS, as without JavaScript.
     const stopWatching = whenOnScreenAndIdle(rootRef.current, () => {
-      import('./swiper-parts').then(({ Swiper, A11y, Autoplay, Keyboard, Navigation }) => {
+      import('./swiper-parts').then(({ Swiper, A11y, Keyboard, Navigation }) => {
         const el = swiperRef.current;
         if (cancelled || !el) return;
         const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         const autoplayOn = wantsAutoplay && !reducedMotion;
         instance.current = new Swiper(el, {
-          modules: [A11y, Autoplay, Keyboard, Navigation],
+          modules: [A11y, Keyboard, Navigation],
           slidesPerView: settings.slidesPerView,
           spaceBetween: settings.spaceBetween,
           breakpoints: swiperBreakpoints(settings),
@@ -70,8 +71,8 @@ export function Carousel({ label, preset, children, className, autoplay = true, 
             prevSlideMessage: `Previous slide: ${label}`,
             nextSlideMessage: `Next slide: ${label}`,
           },
-          autoplay: autoplayOn ? { delay: settings.autoplayDelay ?? 5000, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
         });
+        if (autoplayOn) autoplayRef.current = startAutoplay(instance.current, settings.autoplayDelay ?? 5000);
         setReady(true);
         setPlayback(autoplayOn ? 'playing' : 'off');
       });
@@ -79,6 +80,8 @@ export function Carousel({ label, preset, children, className, autoplay = true, 
     return () => {
       cancelled = true;
       stopWatching();
+      autoplayRef.current?.destroy();
+      autoplayRef.current = null;
       instance.current?.destroy(true, true);
       instance.current = null;
     };
@@ -87,27 +90,24 @@ export function Carousel({ label, preset, children, className, autoplay = true, 
   }, [preset, wantsAutoplay, slides.length, label]);
 
   function togglePlayback() {
-    const swiper = instance.current;
-    if (!swiper) return;
+    const autoplay = autoplayRef.current;
+    if (!autoplay) return;
     if (playback === 'playing') {
-      userPaused.current = true;
-      swiper.autoplay.stop();
+      autoplay.stop();
       setPlayback('paused');
     } else {
-      userPaused.current = false;
-      swiper.autoplay.start();
+      autoplay.start();
       setPlayback('playing');
     }
   }
 
   // Keyboard users get the same pause as mouse users get on hover.
   function pauseOnFocus() {
-    if (playback === 'playing') instance.current?.autoplay.pause();
+    autoplayRef.current?.hold('focus');
   }
   function resumeOnBlur(event: React.FocusEvent) {
-    if (playback !== 'playing' || userPaused.current) return;
     if (rootRef.current?.contains(event.relatedTarget as Node | null)) return;
-    instance.current?.autoplay.resume();
+    autoplayRef.current?.release('focus');
   }
 
   return (

@@ -174,6 +174,51 @@ test.describe('home page', () => {
     await expect(page.getByRole('region', { name: 'Featured offers' }).getByRole('button', { name: /Pause|Play/ })).toHaveCount(0);
   });
 
+  test('the hero moves on by itself with a timer per slide, no frame loop, and stays where the shopper paused it', async ({
+    page,
+    axe,
+    javaScriptEnabled,
+  }) => {
+    // Counts animation frames asked for: a carousel waiting for its next slide should ask none.
+    await page.addInitScript(() => {
+      const counted = window as unknown as { framesAsked: number };
+      counted.framesAsked = 0;
+      const ask = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => {
+        counted.framesAsked++;
+        return ask(callback);
+      };
+    });
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Featured offers' });
+    if (!javaScriptEnabled) {
+      // Without JavaScript the row only scrolls when the shopper scrolls it.
+      await page.waitForTimeout(6_000);
+      expect(await hero.locator('.carousel__viewport').evaluate((row) => row.scrollLeft)).toBe(0);
+      return;
+    }
+    await expect(hero.getByRole('button', { name: 'Pause Featured offers' })).toBeVisible();
+    const active = () => hero.locator('.swiper-slide-active').getAttribute('aria-label');
+    const [now, of] = (await active())!.split(' / ').map(Number);
+    expect(of).toBeGreaterThan(1);
+
+    const framesAsked = () => page.evaluate(() => (window as unknown as { framesAsked: number }).framesAsked);
+    const before = await framesAsked();
+    await page.waitForTimeout(1_000);
+    expect(await framesAsked(), 'frames asked in a second of waiting').toBeLessThan(before + 10);
+    await expect.poll(active, { timeout: 8_000 }).toBe(`${(now % of) + 1} / ${of}`);
+    await axe.check(page);
+
+    await hero.getByRole('button', { name: 'Pause Featured offers' }).click();
+    await expect(hero.getByRole('button', { name: 'Play Featured offers' })).toBeVisible();
+    // Pointer and focus leave the carousel: only the pause holds it now.
+    await page.mouse.move(1, 1);
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    const paused = await active();
+    await page.waitForTimeout(6_000);
+    expect(await active()).toBe(paused);
+  });
+
   test('a failed home call shows "Error: " and the message', async ({ page }) => {
     await postForm(page, `${E2E_DOWN_URL}/resources/age-gate`, { answer: 'yes', redirectTo: '/' });
     await page.goto(`${E2E_DOWN_URL}/`);

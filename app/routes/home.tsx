@@ -40,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: home, matches }) =>
  * One /home-page call holds every block, so the loader awaits it: the whole page is in the
  * server HTML (it must be, for browsers without JavaScript — a streamed Suspense boundary is
  * only revealed by an inline script). Skeletons show during client-side navigation instead,
- * and each banner/tile image box shimmers until its image paints. See docs/decisions/0010.
+ * and each banner/tile image box is a placeholder until its image paints. See docs/decisions/0010, 0133.
  * A failed call is thrown to the shop layout's boundary (ADR 0111).
  */
 export async function loader({ context }: LoaderFunctionArgs) {

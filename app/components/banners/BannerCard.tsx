@@ -6,8 +6,8 @@ const BANNER_IMAGE_WIDTH = 1200;
 const BANNER_IMAGE_HEIGHT = 600;
 
 /**
- * A banner from a slider item, in one of 14 layouts. Its media box shows a skeleton shimmer
- * until the image paints over it (no JavaScript needed, and the box size is reserved).
+ * A banner from a slider item, in one of 14 layouts. Its media box is a still placeholder
+ * of the image's size (its loading skeleton) until the image paints over it (ADR 0133).
  */
 export function BannerCard({
   item,
@@ -26,7 +26,7 @@ export function BannerCard({
   const buttonHref = item.slider_button_url || item.link;
   return (
     <article className={`banner banner--${BANNER_LAYOUTS[variant]}`} data-layout={variant} data-testid="banner">
-      <div className="banner__media skeleton">
+      <div className="banner__media media-placeholder">
         <img
           src={item.slider_image.image_url}
           alt={item.slider_image.image_alt || ''}

@@ -32,7 +32,7 @@ export function BookOurRoom({ block }: { block: PrivateClassBlock }) {
   return (
     <section className="book-room media-split" aria-labelledby="book-room-title" data-testid="class-book_our_room">
       {block.section_image && (
-        <div className="book-room__media media-split__media cover-media skeleton">
+        <div className="book-room__media media-split__media cover-media media-placeholder">
           <img src={block.section_image} alt="" width={720} height={520} loading="lazy" decoding="async" />
         </div>
       )}
@@ -84,7 +84,7 @@ export function MoreOptions({ block }: { block: PrivateClassBlock }) {
         {(block.section_listing ?? []).map((item) => (
           <li key={item.id} className="option-card">
             {item.listing_image && (
-              <div className="option-card__media cover-media skeleton">
+              <div className="option-card__media cover-media media-placeholder">
                 <img src={item.listing_image} alt="" width={480} height={320} loading="lazy" decoding="async" />
               </div>
             )}

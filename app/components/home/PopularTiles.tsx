@@ -19,7 +19,7 @@ export function PopularTiles({ title, tiles, box }: { title: string; tiles: Cate
         </ul>
         {box && (
           <aside className="promo-box" aria-labelledby="popular-box-title">
-            <div className="promo-box__media cover-media skeleton">
+            <div className="promo-box__media cover-media media-placeholder">
               <img src={box.image} alt="" width={480} height={360} loading="lazy" decoding="async" />
             </div>
             <div className="promo-box__content">

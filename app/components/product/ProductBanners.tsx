@@ -15,7 +15,7 @@ export function AdditionalInfoBanner({ section, elementRef }: { section: NonNull
   return (
     <section className="info-banner media-split" aria-labelledby="info-banner-title" ref={elementRef}>
       {section.section_image && (
-        <div className="info-banner__media media-split__media cover-media skeleton">
+        <div className="info-banner__media media-split__media cover-media media-placeholder">
           <img src={section.section_image} alt="" width={640} height={420} loading="lazy" decoding="async" />
         </div>
       )}

@@ -23,7 +23,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             aria-label={`Show image ${i + 1} of ${shown.length}`}
           />
         ))}
-      <div className="gallery__stage skeleton">
+      <div className="gallery__stage media-placeholder">
         {shown.map((src, i) => (
           <img
             key={src + i}

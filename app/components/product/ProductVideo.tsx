@@ -21,7 +21,7 @@ export function ProductVideo({
         <h2 id="product-video-title">{section.section_title}</h2>
         {section.section_content && <HtmlContent html={section.section_content} />}
       </div>
-      <div className="product-video__frame skeleton">
+      <div className="product-video__frame media-placeholder">
         {playing ? (
           embed.kind === 'native' ? (
             // eslint-disable-next-line jsx-a11y/media-has-caption -- the shop API gives a video link and no caption track to attach

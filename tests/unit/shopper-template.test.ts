@@ -64,6 +64,7 @@ describe('filling a template', () => {
 
 describe('keeping templates', () => {
   const signedIn = {
+    token: 'token-of-ann',
     isSignedIn: true,
     isGuest: false,
     ageVerified: true,

@@ -221,8 +221,8 @@ async function storefrontOf(): Promise<Storefront> {
 
 // ▶ API changes (ADR 0125, 0132): the API in this process, or the cluster's primary for the API
 // it owns, says when stock or prices changed, or a shopper's cart, wish list or tokens, and the
-// caches forget at once. A shopper change is heard while the write is still under way, so the
-// storefront of this build (already made: its first request came before any write) forgets at once.
+// caches forget at once. A shopper change arrives while the write is still under way, before the
+// API answers it, so the shopper's next request finds their summary gone.
 const forgetCatalogue = () => void storefrontOf().then((storefront) => storefront.forgetCatalogue());
 const forgetShopper = (userId: number) => void storefrontOf().then((storefront) => storefront.forgetShopper(userId));
 shopApi?.catalogueChanges.subscribe(forgetCatalogue);
@@ -230,8 +230,8 @@ shopApi?.shopperChanges?.subscribe(forgetShopper);
 if (cluster.isWorker) {
   process.on('message', (message) => {
     const change = apiChangeOf(message);
-    if (change && 'catalogue' in change) forgetCatalogue();
-    else if (change) forgetShopper(change.shopper);
+    if (change?.type === 'catalogue-changed') forgetCatalogue();
+    else if (change?.type === 'shopper-changed') forgetShopper(change.userId);
   });
 }
 

@@ -4,15 +4,17 @@
  * pages), or one shopper's cart, wish list or tokens (ADR 0132: they forget that shopper's
  * summary).
  */
-export const CATALOGUE_CHANGED = { type: 'catalogue-changed' } as const;
+export type ApiChange = { type: 'catalogue-changed' } | { type: 'shopper-changed'; userId: number };
 
-export const shopperChanged = (userId: number) => ({ type: 'shopper-changed', userId }) as const;
+export const CATALOGUE_CHANGED: ApiChange = { type: 'catalogue-changed' };
 
-/** What a worker is told: null for a message that is none of these. */
-export function apiChangeOf(message: unknown): { catalogue: true } | { shopper: number } | null {
+export const shopperChanged = (userId: number): ApiChange => ({ type: 'shopper-changed', userId });
+
+/** The change a worker is told of; null for any other message. */
+export function apiChangeOf(message: unknown): ApiChange | null {
   if (typeof message !== 'object' || message === null) return null;
   const { type, userId } = message as { type?: unknown; userId?: unknown };
-  if (type === CATALOGUE_CHANGED.type) return { catalogue: true };
-  if (type === 'shopper-changed' && typeof userId === 'number') return { shopper: userId };
+  if (type === 'catalogue-changed') return CATALOGUE_CHANGED;
+  if (type === 'shopper-changed' && typeof userId === 'number') return shopperChanged(userId);
   return null;
 }

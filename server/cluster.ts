@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
-import { CATALOGUE_CHANGED, shopperChanged } from './api-changes';
+import { CATALOGUE_CHANGED, shopperChanged, type ApiChange } from './api-changes';
 
 /** WEB_CONCURRENCY storefront processes; 1 runs the single-process server.ts instead. */
 export function storefrontWorkerCount(vars: Record<string, string | undefined>): number {
@@ -73,7 +73,7 @@ export async function runCluster(workerCount: number, entry: WorkerEntry): Promi
   // The API here changed stock or prices, or a shopper's cart, wish list or tokens: every worker
   // forgets what it kept of them (ADR 0125, 0132). A shopper change is sent from inside the write,
   // before the API answers it, so it reaches each worker ahead of that shopper's next request.
-  const tellWorkers = (message: object) => {
+  const tellWorkers = (message: ApiChange) => {
     for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(message);
   };
   shopApi?.api.catalogueChanges.subscribe(() => tellWorkers(CATALOGUE_CHANGED));

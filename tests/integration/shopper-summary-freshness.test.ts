@@ -106,6 +106,14 @@ describe('a signed-in shopper’s badges and hearts, kept by each worker', () =>
       redirectTo: '/product-listing',
     });
 
+  const setHeart = (shopper: Browser, intent: 'add' | 'delete') =>
+    shopper.post('/resources/wishlist', {
+      product_id: String(product.product_id),
+      variation_id: String(product.variation_id),
+      intent,
+      redirectTo: '/product-listing',
+    });
+
   it('shows the shopper’s own change on the next page, on every worker', async () => {
     await phone.signIn();
     expect(await seenBy(phone)).toEqual(['cart 0, wish list 0, heart not pressed']);
@@ -113,12 +121,7 @@ describe('a signed-in shopper’s badges and hearts, kept by each worker', () =>
     await addToCart(phone);
     expect(await seenBy(phone)).toEqual(['cart 1, wish list 0, heart not pressed']);
 
-    await phone.post('/resources/wishlist', {
-      product_id: String(product.product_id),
-      variation_id: String(product.variation_id),
-      intent: 'add',
-      redirectTo: '/product-listing',
-    });
+    await setHeart(phone, 'add');
     expect(await seenBy(phone)).toEqual(['cart 1, wish list 1, heart pressed']);
   });
 
@@ -129,12 +132,7 @@ describe('a signed-in shopper’s badges and hearts, kept by each worker', () =>
 
     await addToCart(laptop, another);
     expect(await seenBy(phone)).toEqual(['cart 2, wish list 1, heart pressed']);
-    await laptop.post('/resources/wishlist', {
-      product_id: String(product.product_id),
-      variation_id: String(product.variation_id),
-      intent: 'delete',
-      redirectTo: '/product-listing',
-    });
+    await setHeart(laptop, 'delete');
     expect(await seenBy(phone)).toEqual(['cart 2, wish list 0, heart not pressed']);
     expect(await seenBy(phone, '/')).toEqual(['cart 2, wish list 0, heart not pressed']);
   });

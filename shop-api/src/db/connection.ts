@@ -28,6 +28,9 @@ pg.types.setTypeParser(INT8_OID, (value) => Number(value));
 // memory by about 100 MB (ADR 0121).
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+/** The PGlite client under each embedded database, for what Kysely cannot do (listening). */
+const embedded = new WeakMap<ShopDb, PGlite>();
+
 export function createDatabase(options: DatabaseOptions): ShopDb {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -43,8 +46,6 @@ export function createDatabase(options: DatabaseOptions): ShopDb {
   embedded.set(db, client);
   return db;
 }
-
-const embedded = new WeakMap<ShopDb, PGlite>();
 
 /**
  * Tells `feed` the user id of each write to a shopper's cart, wish list or tokens (migration 005,

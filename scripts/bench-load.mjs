@@ -94,14 +94,32 @@ function treeCpuMs(pid) {
   return ticks * 10; // USER_HZ is 100 on Linux
 }
 
-/** `scripts/start.mjs` on a free port; resolves once it answers. */
+/**
+ * The variables and Node flags `npm start` runs scripts/start.mjs with (package.json: malloc's
+ * threshold, ADR 0129; the primary's young generation, ADR 0134), so the benchmark measures the
+ * process a deployment runs.
+ */
+function npmStartCommand() {
+  const { start } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts;
+  const match = /^((?:\w+=\S+ )*)exec node ((?:--\S+ )*)scripts\/start\.mjs$/.exec(start);
+  if (!match) throw new Error(`package.json's start script has an unexpected shape: ${start}`);
+  const env = Object.fromEntries(
+    match[1]
+      .split(' ')
+      .filter(Boolean)
+      .map((pair) => pair.split('=')),
+  );
+  return { env, nodeArgs: match[2].split(' ').filter(Boolean) };
+}
+
+/** `scripts/start.mjs` on a free port, as `npm start` runs it; resolves once it answers. */
 export async function startShop(dataDir, extraEnv = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  const npmStart = npmStartCommand();
   const env = {
     ...process.env,
-    // As `npm start` sets it (package.json): freed malloc memory goes back to the system (ADR 0129).
-    MALLOC_MMAP_THRESHOLD_: '32768',
+    ...npmStart.env,
     ...secrets,
     NODE_ENV: 'production',
     PORT: String(port),
@@ -113,7 +131,11 @@ export async function startShop(dataDir, extraEnv = {}) {
   for (const [key, value] of Object.entries(env)) if (value === null) delete env[key];
   const child = spawn(
     process.execPath,
-    [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), process.env.BENCH_ENTRY ?? 'scripts/start.mjs'],
+    [
+      ...npmStart.nodeArgs,
+      ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      process.env.BENCH_ENTRY ?? 'scripts/start.mjs',
+    ],
     { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-// react-dom's web-stream renderer: the one Workers (workerd) can run (ADR 0123).
-import { renderToReadableStream } from 'react-dom/server.browser';
 
 /**
  * Renders the document: resolves once the shell is ready (rejects when the shell fails), with a
@@ -14,6 +12,9 @@ export type RenderDocument = (
 ) => Promise<{ body: ReadableStream<Uint8Array>; allReady: Promise<void> }>;
 
 export const renderDocumentToWebStream: RenderDocument = async (element, { nonce, signal, onError }) => {
+  // react-dom's web-stream renderer, the one Workers (workerd) can run (ADR 0123). Loaded when
+  // first used: a Node server renders with its own and need not hold this one (ADR 0134).
+  const { renderToReadableStream } = await import('react-dom/server.browser');
   const body = await renderToReadableStream(element, { nonce, signal, onError });
   return { body, allReady: body.allReady };
 };

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 import type { ChangeFeed } from '../change-feed';
@@ -20,8 +19,15 @@ interface DatabaseOptions {
 // cents (see money.ts) so float rounding never reaches a total.
 const NUMERIC_OID = 1700;
 const INT8_OID = 20;
-pg.types.setTypeParser(NUMERIC_OID, (value) => Number(value));
-pg.types.setTypeParser(INT8_OID, (value) => Number(value));
+
+// The PostgreSQL driver is loaded only when a server is used: the embedded database never needs
+// it, and loading it costs every `npm start` a few MB of memory (issue 14).
+async function openPostgresPool(connectionString: string) {
+  const { default: pg } = await import('pg');
+  pg.types.setTypeParser(NUMERIC_OID, (value) => Number(value));
+  pg.types.setTypeParser(INT8_OID, (value) => Number(value));
+  return new pg.Pool({ connectionString, max: 10 });
+}
 
 // PostgreSQL's default 128 MB of shared buffers lives in PGlite's WASM heap and is soon touched
 // in full: the shop's catalogue fits in far less, and 16 MB cuts the embedded database's resident
@@ -33,8 +39,8 @@ const embedded = new WeakMap<ShopDb, PGlite>();
 
 export function createDatabase(options: DatabaseOptions): ShopDb {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const { databaseUrl } = options;
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: () => openPostgresPool(databaseUrl) }) });
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({

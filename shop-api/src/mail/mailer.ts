@@ -5,7 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { ShopApiConfig } from '../config';
 
 export interface MailMessage {
@@ -19,21 +19,28 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+// nodemailer is loaded with the first message: most running shops send none for hours, and
+// loading it costs every `npm start` a few MB of memory (issue 14).
+const loadNodemailer = async () => (await import('nodemailer')).default;
+
 export function createMailer(mail: ShopApiConfig['mail']): Mailer {
   if (mail.smtpUrl) {
-    const transport = nodemailer.createTransport(mail.smtpUrl);
+    const { smtpUrl } = mail;
+    let transport: Promise<Transporter> | undefined;
     return {
       async send(message) {
-        await transport.sendMail({ from: mail.from, ...message });
+        transport ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: mail.from, ...message });
       },
     };
   }
   const outbox = resolve(mail.outboxDir);
-  // Builds the raw message without sending it anywhere.
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
   return {
     async send(message) {
+      // Builds the raw message without sending it anywhere.
+      const nodemailer = await loadNodemailer();
+      const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       const info = await composer.sendMail({ from: mail.from, ...message });
       await mkdir(outbox, { recursive: true });
       sequence += 1;

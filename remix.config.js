@@ -11,7 +11,8 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
+    // Every route is known when the page hydrates: no /__manifest fetches or route patches after it (ADR 0135).
+    v3_lazyRouteDiscovery: false,
     v3_singleFetch: true,
     v3_routeConfig: true,
   },

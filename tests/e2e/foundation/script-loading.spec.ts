@@ -46,5 +46,8 @@ test('the page scripts are fetched only after the largest image, then hydrate th
   await page.getByRole('link', { name: 'Next ›' }).first().click();
   await expect(page).toHaveURL(/page=2/);
   expect(documents, 'client-side navigation, no new document').toEqual([]);
+  // ADR 0135: every route is known when the page hydrates, so none is asked for after it.
+  await page.waitForLoadState('networkidle');
+  expect(log.filter((entry) => entry.startsWith('start /__manifest'))).toEqual([]);
   await axe.check(page);
 });

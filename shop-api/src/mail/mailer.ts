@@ -19,29 +19,44 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-// nodemailer is loaded with the first message: most running shops send none for hours, and
-// loading it costs every `npm start` a few MB of memory (issue 14).
-const loadNodemailer = async () => (await import('nodemailer')).default;
+type Nodemailer = typeof import('nodemailer');
+
+/**
+ * The transport `create` makes, made with the first message and kept. nodemailer itself is loaded
+ * then: most running shops send none for hours, and loading it costs every `npm start` a few MB
+ * of memory (ADR 0134). A failed load is tried again with the next message.
+ */
+function transportOnFirstUse(create: (nodemailer: Nodemailer) => Transporter): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () =>
+    (transport ??= import('nodemailer').then(
+      ({ default: nodemailer }) => create(nodemailer),
+      (error: unknown) => {
+        transport = undefined;
+        throw error;
+      },
+    ));
+}
 
 export function createMailer(mail: ShopApiConfig['mail']): Mailer {
   if (mail.smtpUrl) {
     const { smtpUrl } = mail;
-    let transport: Promise<Transporter> | undefined;
+    const transport = transportOnFirstUse((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       async send(message) {
-        transport ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(smtpUrl));
-        await (await transport).sendMail({ from: mail.from, ...message });
+        await (await transport()).sendMail({ from: mail.from, ...message });
       },
     };
   }
   const outbox = resolve(mail.outboxDir);
+  // Builds the raw message without sending it anywhere.
+  const composer = transportOnFirstUse((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   let sequence = 0;
   return {
     async send(message) {
-      // Builds the raw message without sending it anywhere.
-      const nodemailer = await loadNodemailer();
-      const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-      const info = await composer.sendMail({ from: mail.from, ...message });
+      const info = await (await composer()).sendMail({ from: mail.from, ...message });
       await mkdir(outbox, { recursive: true });
       sequence += 1;
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

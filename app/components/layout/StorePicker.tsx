@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { useRef, type FormEvent } from 'react';
 import type { SessionLocation } from '~/lib/session.server';
 import type { StoreDisplay } from '~/lib/stores.server';
 import { useReturnPath } from '~/components/dialogs/dialog-url';
@@ -31,9 +31,15 @@ export function StorePicker({
   const returnPath = useReturnPath();
   const initialMode: Mode = location?.type ?? 'pickup';
 
-  useEffect(() => {
-    if (fetcher.state === 'submitting' && details.current) details.current.open = false;
-  }, [fetcher.state]);
+  // Closed by the submit itself, not by watching fetcher.state: the router's state updates are
+  // transitions, and on a slow phone 'submitting' can be skipped when the answer comes first.
+  const closePanel = (event: FormEvent<HTMLFormElement>) => {
+    const picker = details.current;
+    if (event.defaultPrevented || !picker) return;
+    picker.open = false;
+    // The chosen store's button is hidden with the panel: focus goes back to the toggle.
+    picker.querySelector('summary')?.focus();
+  };
 
   return (
     <details className="store-picker" ref={details}>
@@ -79,6 +85,7 @@ export function StorePicker({
                 action="/resources/location"
                 className={`store-panel store-panel--${mode}`}
                 aria-label={`${label} stores`}
+                onSubmit={closePanel}
               >
                 <input type="hidden" name="type" value={mode} />
                 <input type="hidden" name="redirectTo" value={returnPath} />

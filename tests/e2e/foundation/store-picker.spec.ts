@@ -35,6 +35,7 @@ test('choose a delivery store, then a pickup store, staying on the page', async 
   await expect(page).toHaveURL(/\/no-such-page\?sort=ASC$/);
   await expect(current).toContainText('Delivery');
   await expect(current).toContainText(`${nameOf(delivery)}, ${areaOf(delivery)}`);
+  await expect(panel).toBeHidden();
 
   await current.click();
   await panel.getByText('Pickup', { exact: true }).click();
@@ -56,4 +57,31 @@ test('an unknown store is refused', async ({ page }) => {
   expect(response.status()).toBe(303);
   await page.goto('/no-such-page');
   await expect(page.getByTestId('store-current')).toContainText('Choose your store');
+});
+
+// With JavaScript the router's state updates are transitions: on a slow phone the answer can
+// come before the 'submitting' render, so the panel closes on the submit itself (ADR 0136).
+test('on a slow phone a chosen store closes the panel, and focus returns to its toggle', async ({ page, context, javaScriptEnabled }) => {
+  await passAgeGate(page);
+  await page.goto('/no-such-page');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const toggle = page.locator('details.store-picker > summary');
+  const panel = page.locator('.store-picker__panel');
+  const current = page.getByTestId('store-current');
+
+  for (const mode of ['Pickup', 'Delivery', 'Pickup']) {
+    await toggle.click();
+    await panel.getByText(mode, { exact: true }).click();
+    const choice = page
+      .getByRole('form', { name: `${mode} stores` })
+      .getByRole('button')
+      .first();
+    const store = (await choice.locator('.store-option__name').textContent())!;
+    await choice.click();
+    await expect(current).toContainText(mode);
+    await expect(current).toContainText(store);
+    await expect(panel, `the panel closes once a ${mode} store is chosen`).toBeHidden();
+    if (javaScriptEnabled) await expect(toggle).toBeFocused();
+  }
 });

@@ -22,7 +22,7 @@
 // refuses --cpu-prof).
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -354,66 +354,166 @@ export function loadResultsMarkdown(results) {
   return lines.join('\n');
 }
 
+/** The server tree's Node processes (only they answer the heap probe's signal; it would end any other). */
+function nodeProcesses(pid) {
+  return processTree(pid).filter((member) => {
+    try {
+      return readlinkSync(`/proc/${member}/exe`) === process.execPath;
+    } catch {
+      return false;
+    }
+  });
+}
+
+const toMb = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
 /**
- * Memory over a long load (issue 14: "no growth over a 5-minute load"): on one fresh clustered
- * start, half the connections as a guest and half signed in with a cart, each cycling through
- * LOAD_PAGES, for `seconds`; the server tree's RSS and PSS sampled every `everySeconds`. Growth is read
- * from the end of the first minute (V8 and the caches fill up first) to the end.
+ * What each server process holds after a full garbage collection (scripts/bench-heap-probe.mjs):
+ * the JavaScript heap's live objects and the memory V8 accounts outside it (buffers, the embedded
+ * database's WebAssembly memory), in MB, primary first.
  */
-export async function benchSoak({ connections = 50, seconds = 300, everySeconds = 30, pages = LOAD_PAGES } = {}) {
+async function liveMemoryMb(pid, heapDir) {
+  const members = nodeProcesses(pid);
+  const asked = Date.now();
+  for (const member of members) process.kill(member, 'SIGUSR2');
+  const figures = new Map();
+  while (figures.size < members.length && Date.now() - asked < 10_000) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const member of members) {
+      try {
+        const figure = JSON.parse(readFileSync(join(heapDir, `${member}.json`), 'utf8'));
+        if (figure.at >= asked) figures.set(member, figure);
+      } catch {
+        // not written yet (or being written)
+      }
+    }
+  }
+  return members
+    .filter((member) => figures.has(member))
+    .map((member) => ({ primary: member === pid, heap: toMb(figures.get(member).heapUsed), external: toMb(figures.get(member).external) }));
+}
+
+/** The mixed soak traffic for `seconds`: half the connections as a guest, half signed in with a cart. */
+function mixedLoad(origin, cookies, { connections, seconds, pages }) {
+  return Promise.all(
+    cookies.map(
+      (cookie) =>
+        new Promise((resolve, reject) => {
+          autocannon(
+            {
+              url: origin,
+              connections: Math.max(1, Math.floor(connections / cookies.length)),
+              duration: seconds,
+              headers: { cookie },
+              requests: pages.map((path) => ({ method: 'GET', path })),
+            },
+            (error, result) => (error ? reject(error) : resolve(result)),
+          );
+        }),
+    ),
+  );
+}
+
+/**
+ * Memory over a long load (issue 14: "no growth over a 5-minute load"; ADR 0137): on one fresh
+ * clustered start, a minute of the mixed traffic to warm up (V8, the caches), then `seconds` more.
+ * Every 10 s the server tree's RSS and PSS; every minute, what each process holds after a full
+ * collection. RSS alone swings with the room V8 keeps for new objects, so two RSS samples differ
+ * by tens of MB on a flat heap. Growth is read from the live memory with the shop idle (nothing in
+ * flight) after the warm-up and after the long load.
+ */
+async function soakOnce({ connections, seconds, pages }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'le-bench-soak-'));
+  const heapDir = mkdtempSync(join(tmpdir(), 'le-bench-heap-'));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
   try {
     await (await startShop(dataDir)).stop();
-    const shop = await startShop(dataDir);
+    const probe = `--import ${join(root, 'scripts/bench-heap-probe.mjs')}`;
+    const shop = await startShop(dataDir, {
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, probe].filter(Boolean).join(' '),
+      BENCH_HEAP_DIR: heapDir,
+    });
     try {
-      const samples = [{ second: 0, ...treeMemoryMb(shop.pid) }];
       const cookies = [await guestCookie(shop.origin), await signedInCookie(shop.origin)];
+      await mixedLoad(shop.origin, cookies, { connections, seconds: 60, pages });
+      await settle();
+      const idleBefore = await liveMemoryMb(shop.pid, heapDir);
+
+      const rssSamples = [{ second: 0, ...treeMemoryMb(shop.pid) }];
+      const liveSamples = [];
       const started = Date.now();
-      const sampler = setInterval(() => {
-        samples.push({ second: Math.round((Date.now() - started) / 1000), ...treeMemoryMb(shop.pid) });
-      }, everySeconds * 1000);
-      const results = await Promise.all(
-        cookies.map(
-          (cookie) =>
-            new Promise((resolve, reject) => {
-              autocannon(
-                {
-                  url: shop.origin,
-                  connections: Math.max(1, Math.floor(connections / cookies.length)),
-                  duration: seconds,
-                  headers: { cookie },
-                  requests: pages.map((path) => ({ method: 'GET', path })),
-                },
-                (error, result) => (error ? reject(error) : resolve(result)),
-              );
-            }),
-        ),
-      );
-      clearInterval(sampler);
-      samples.push({ second: Math.round((Date.now() - started) / 1000), ...treeMemoryMb(shop.pid) });
+      // The load runs a little past the last minute mark, so every sample is taken under load.
+      const loads = mixedLoad(shop.origin, cookies, { connections, seconds: seconds + 5, pages });
+      for (let second = 10; second <= seconds; second += 10) {
+        await new Promise((resolve) => setTimeout(resolve, started + second * 1000 - Date.now()));
+        rssSamples.push({ second, ...treeMemoryMb(shop.pid) });
+        if (second % 60 === 0) liveSamples.push({ second, processes: await liveMemoryMb(shop.pid, heapDir) });
+      }
+      const results = await loads;
+      await settle();
+      const idleAfter = await liveMemoryMb(shop.pid, heapDir);
       const requests = results.reduce((sum, r) => sum + r.requests.total, 0);
       const errors = results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0);
-      return { connections, seconds, requests, errors, samples };
+      return { connections, seconds, requests, errors, rssSamples, liveSamples, idleBefore, idleAfter };
     } finally {
       await shop.stop();
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(heapDir, { recursive: true, force: true });
   }
 }
 
-export function soakResultsMarkdown({ connections, seconds, requests, errors, samples }) {
-  const afterWarmUp = samples.find((s) => s.second >= 60) ?? samples[0];
-  const last = samples.at(-1);
+const round1 = (mb) => Math.round(mb * 10) / 10;
+const heapOf = (processes) => round1(processes.reduce((sum, p) => sum + p.heap, 0));
+const externalOf = (processes) => round1(processes.reduce((sum, p) => sum + p.external, 0));
+const liveOf = (processes) => round1(heapOf(processes) + externalOf(processes));
+const liveGrowth = (run) => round1(liveOf(run.idleAfter) - liveOf(run.idleBefore));
+
+/** `runs` soaks, each on a fresh start; the run with the median live-memory growth, and every run's growth. */
+export async function benchSoak({ connections = 50, seconds = 300, pages = LOAD_PAGES, runs = 1, log = console.error } = {}) {
+  const all = [];
+  for (let run = 1; run <= runs; run++) {
+    log(`soak run ${run}/${runs}: a minute's warm-up, then ${seconds} s, ${connections} connections`);
+    all.push(await soakOnce({ connections, seconds, pages }));
+  }
+  const growths = all.map(liveGrowth);
+  const middle = median(growths);
+  return { ...all[growths.indexOf(middle)], growths };
+}
+const signed = (mb) => `${mb >= 0 ? '+' : ''}${round1(mb)}`;
+
+export function soakResultsMarkdown({ connections, seconds, requests, errors, rssSamples, liveSamples, idleBefore, idleAfter, growths }) {
+  const minutes = Array.from({ length: Math.ceil(seconds / 60) }, (_, i) => i);
+  const rssIn = (minute) => rssSamples.filter((s) => s.second > minute * 60 && s.second <= (minute + 1) * 60).map((s) => s.rss);
+  const roles = idleBefore.map((p, i) => (p.primary ? 'primary' : `worker ${i}`));
+  const cell = (p) => (p ? `${p.heap} + ${p.external}` : '–');
+  const columns = [
+    { label: 'idle, after the warm-up', processes: idleBefore },
+    ...liveSamples.map((s) => ({ label: `second ${s.second}`, processes: s.processes })),
+    { label: 'idle, after the load', processes: idleAfter },
+  ];
   return [
-    `Soak: ${connections} connections (half guest, half signed in with a cart) cycling ${LOAD_PAGES.join(', ')} for ${seconds} s: ${requests} requests, ${errors} errors or non-2xx`,
+    `Live memory growth, idle to idle, of each run (fresh start each): ${growths.map((g) => `${signed(g)} MB`).join(', ')}. The run with the median:`,
     '',
-    '| second | ' + samples.map((s) => s.second).join(' | ') + ' |',
-    '| --- | ' + samples.map(() => '--:').join(' | ') + ' |',
-    '| server RSS, MB | ' + samples.map((s) => s.rss).join(' | ') + ' |',
-    '| server PSS, MB | ' + samples.map((s) => s.pss).join(' | ') + ' |',
+    `Soak: a minute's warm-up, then ${seconds} s of ${connections} connections (half guest, half signed in with a cart) cycling ${LOAD_PAGES.join(', ')}: ${requests} requests, ${errors} errors or non-2xx`,
     '',
-    `Growth from second ${afterWarmUp.second} to ${last.second}: RSS ${last.rss - afterWarmUp.rss} MB, PSS ${last.pss - afterWarmUp.pss} MB.`,
+    'Live memory after a full collection (ADR 0137), per process: JavaScript heap + memory outside it (buffers; in the primary, the embedded database), MB:',
+    '',
+    '| | ' + columns.map((c) => c.label).join(' | ') + ' |',
+    '| --- | ' + columns.map(() => '--:').join(' | ') + ' |',
+    ...roles.map((role, i) => `| ${role} | ` + columns.map((c) => cell(c.processes[i])).join(' | ') + ' |'),
+    '| all | ' + columns.map((c) => liveOf(c.processes)).join(' | ') + ' |',
+    '',
+    'Server RSS, all processes, lowest–highest of the samples every 10 s, MB (each minute ends with the collections above):',
+    '',
+    '| minute | ' + minutes.map((m) => `${m}–${m + 1}`).join(' | ') + ' |',
+    '| --- | ' + minutes.map(() => '--:').join(' | ') + ' |',
+    '| RSS | ' + minutes.map((m) => `${Math.min(...rssIn(m))}–${Math.max(...rssIn(m))}`).join(' | ') + ' |',
+    '',
+    `Growth over the ${seconds} s, idle to idle: live memory ${signed(liveOf(idleAfter) - liveOf(idleBefore))} MB ` +
+      `(heap ${signed(heapOf(idleAfter) - heapOf(idleBefore))}, outside it ${signed(externalOf(idleAfter) - externalOf(idleBefore))}). ` +
+      `Highest RSS of the first minute against the last: ${signed(Math.max(...rssIn(minutes.length - 1)) - Math.max(...rssIn(0)))} MB.`,
   ].join('\n');
 }
 
@@ -429,5 +529,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   console.log(loadResultsMarkdown(results));
   if (process.env.BENCH_SOAK_SECONDS)
-    console.log(`\n${soakResultsMarkdown(await benchSoak({ seconds: Number(process.env.BENCH_SOAK_SECONDS) }))}`);
+    console.log(
+      `\n${soakResultsMarkdown(await benchSoak({ seconds: Number(process.env.BENCH_SOAK_SECONDS), runs: Number(process.env.BENCH_SOAK_RUNS ?? 1) }))}`,
+    );
 }

@@ -8,8 +8,10 @@
 //   (scripts/js-weight.mjs), against the budget npm test enforces (scripts/js-budget.mjs);
 // - load: 50 shoppers at once against the clustered `npm start` (scripts/bench-load.mjs), as a
 //   guest and signed in with a cart, median of BENCH_LOAD_RUNS (3) runs;
-// - soak: memory over a 5-minute mixed load (BENCH_SOAK_SECONDS), guests and signed-in shoppers
-//   at once, the server's RSS and PSS sampled every 30 s (scripts/bench-load.mjs);
+// - soak: memory over a 5-minute mixed load (BENCH_SOAK_SECONDS) after a minute's warm-up, guests
+//   and signed-in shoppers at once: RSS every 10 s, and each process's live memory after a full
+//   collection, idle before and after (ADR 0137); median of BENCH_SOAK_RUNS (3) runs
+//   (scripts/bench-load.mjs);
 // - lighthouse: Lighthouse mobile Performance, first visit and returning shopper, median of
 //   BENCH_LIGHTHOUSE_RUNS (3) runs per page (scripts/lighthouse-perf.mjs).
 // Servers start on free loopback ports with throw-away embedded databases. Machines here are
@@ -199,7 +201,7 @@ if (PHASES.includes('load')) {
 }
 
 if (PHASES.includes('soak')) {
-  const soak = await benchSoak({ seconds: Number(process.env.BENCH_SOAK_SECONDS ?? 300) });
+  const soak = await benchSoak({ seconds: Number(process.env.BENCH_SOAK_SECONDS ?? 300), runs: Number(process.env.BENCH_SOAK_RUNS ?? 3) });
   section('Memory over a long load (npm start, clustered)', soakResultsMarkdown(soak).split('\n'));
 }
 

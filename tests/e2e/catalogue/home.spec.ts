@@ -110,9 +110,15 @@ test.describe('home page', () => {
   }) => {
     if (javaScriptEnabled) {
       await page.addInitScript(() => {
-        const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
+        // Each shift with what moved (element and class), so a failure says where to look.
+        const shifts: { value: number; at: number; moved: string[] }[] = ((window as unknown as { __shifts: unknown[] }).__shifts = []);
+        type Shift = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
+        const describe = (node?: Node | null) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName);
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+          for (const entry of list.getEntries() as Shift[]) {
+            shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved: (entry.sources ?? []).map((s) => describe(s.node)) });
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
     }
@@ -127,8 +133,11 @@ test.describe('home page', () => {
     // Swiper has taken over, then two frames for layout to settle (no fixed sleep).
     await expect(page.locator('.swiper-initialized')).not.toHaveCount(0);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const shift = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0));
-    expect(shift, 'cumulative layout shift while Swiper takes over').toBeLessThan(0.01);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: { value: number; at: number; moved: string[] }[] }).__shifts,
+    );
+    const shift = shifts.reduce((sum, s) => sum + s.value, 0);
+    expect(shift, `cumulative layout shift while Swiper takes over: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
   });
 
   test('the first hero image loads eagerly with high priority; the others lazily with their size set', async ({ page }) => {

@@ -7,7 +7,8 @@
  *   if (checked instanceof Response) return send(checked);   // refused: plain text, 4xx
  *   // else continue with `checked` (its body is already read and capped)
  *
- * Reads (GET, HEAD) pass untouched. Anything else is a change and must be:
+ * Reads (GET, HEAD) pass untouched. Anything else is a change and must be (a refusal is sent once
+ * the body is read, up to the cap, ADR 0138):
  *   - POST (the only method a form sends)                        else 405 with Allow
  *   - from the shop's own pages: Origin equal to the configured origin (env.origin, the one
  *     the browser sees, never the Host header), or, without Origin, Sec-Fetch-Site
@@ -51,14 +52,24 @@ function isSameOrigin(request: Request, env: Pick<StorefrontEnv, 'origin'>): boo
   return fetchSite === 'same-origin';
 }
 
+/**
+ * A refusal sent only once the body is read (up to the cap; past it the connection is closed).
+ * An answer that leaves the body unread breaks the next request on a kept-alive connection in
+ * workerd: in `wrangler dev` it answered 503 to whichever request came next (ADR 0138).
+ */
+async function refuseAfterBody(request: Request, status: number, message: string, headers: Record<string, string> = {}): Promise<Response> {
+  const body = await readCapped(request.body, MAX_FORM_BYTES);
+  return refuse(status, message, body === 'too large' ? { ...headers, Connection: 'close' } : headers);
+}
+
 /** The request to continue with (body read and capped), or the refusal to send. */
 export async function guardRequest(request: Request, env: Pick<StorefrontEnv, 'origin'>): Promise<Request | Response> {
   if (READ_METHODS.has(request.method)) return request;
-  if (request.method !== 'POST') return refuse(405, REFUSALS.method, { Allow: ALLOWED_METHODS });
-  if (!isSameOrigin(request, env)) return refuse(403, REFUSALS.crossSite);
+  if (request.method !== 'POST') return refuseAfterBody(request, 405, REFUSALS.method, { Allow: ALLOWED_METHODS });
+  if (!isSameOrigin(request, env)) return refuseAfterBody(request, 403, REFUSALS.crossSite);
 
   const mediaType = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (!FORM_TYPES.has(mediaType)) return refuse(415, REFUSALS.contentType);
+  if (!FORM_TYPES.has(mediaType)) return refuseAfterBody(request, 415, REFUSALS.contentType);
 
   const declared = request.headers.get('content-length');
   if (declared !== null && !(Number(declared) <= MAX_FORM_BYTES)) {

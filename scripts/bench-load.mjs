@@ -365,7 +365,8 @@ function nodeProcesses(pid) {
   });
 }
 
-const toMb = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+const round1 = (mb) => Math.round(mb * 10) / 10;
+const toMb = (bytes) => round1(bytes / 1024 / 1024);
 
 /**
  * What each server process holds after a full garbage collection (scripts/bench-heap-probe.mjs):
@@ -464,7 +465,6 @@ async function soakOnce({ connections, seconds, pages }) {
   }
 }
 
-const round1 = (mb) => Math.round(mb * 10) / 10;
 const heapOf = (processes) => round1(processes.reduce((sum, p) => sum + p.heap, 0));
 const externalOf = (processes) => round1(processes.reduce((sum, p) => sum + p.external, 0));
 const liveOf = (processes) => round1(heapOf(processes) + externalOf(processes));
@@ -481,6 +481,7 @@ export async function benchSoak({ connections = 50, seconds = 300, pages = LOAD_
   const middle = median(growths);
   return { ...all[growths.indexOf(middle)], growths };
 }
+
 const signed = (mb) => `${mb >= 0 ? '+' : ''}${round1(mb)}`;
 
 export function soakResultsMarkdown({ connections, seconds, requests, errors, rssSamples, liveSamples, idleBefore, idleAfter, growths }) {

@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import { useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import type { SessionLocation } from '~/lib/session.server';
 import type { StoreDisplay } from '~/lib/stores.server';
 import { useReturnPath } from '~/components/dialogs/dialog-url';
@@ -33,9 +33,9 @@ export function StorePicker({
 
   // Closed by the submit itself, not by watching fetcher.state: the router's state updates are
   // transitions, and on a slow phone 'submitting' can be skipped when the answer comes first.
-  const closePanel = (event: FormEvent<HTMLFormElement>) => {
+  const closePanel = () => {
     const picker = details.current;
-    if (event.defaultPrevented || !picker) return;
+    if (!picker) return;
     picker.open = false;
     // The chosen store's button is hidden with the panel: focus goes back to the toggle.
     picker.querySelector('summary')?.focus();

@@ -1,5 +1,8 @@
 import { test, expect, postForm, passAgeGate, E2E_DOWN_URL } from '../support/fixtures';
 
+/** A layout shift as the carousel test records it: its size, when, and what moved. */
+type RecordedShift = { value: number; at: number; moved: string[] };
+
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
     await passAgeGate(page);
@@ -111,7 +114,7 @@ test.describe('home page', () => {
     if (javaScriptEnabled) {
       await page.addInitScript(() => {
         // Each shift with what moved (element and class), so a failure says where to look.
-        const shifts: { value: number; at: number; moved: string[] }[] = ((window as unknown as { __shifts: unknown[] }).__shifts = []);
+        const shifts: RecordedShift[] = ((window as unknown as { __shifts: RecordedShift[] }).__shifts = []);
         type Shift = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
         const describe = (node?: Node | null) =>
           node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName);
@@ -133,9 +136,7 @@ test.describe('home page', () => {
     // Swiper has taken over, then two frames for layout to settle (no fixed sleep).
     await expect(page.locator('.swiper-initialized')).not.toHaveCount(0);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const shifts = await page.evaluate(
-      () => (window as unknown as { __shifts: { value: number; at: number; moved: string[] }[] }).__shifts,
-    );
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: RecordedShift[] }).__shifts);
     const shift = shifts.reduce((sum, s) => sum + s.value, 0);
     expect(shift, `cumulative layout shift while Swiper takes over: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
   });

@@ -150,12 +150,15 @@ function orderPayload(shop: ShopSessionView, cart: ServerCart, { deliveryType, v
 
 /**
  * The browser is only ever sent to the payment provider we are configured with: env.paymentOrigin
- * (PAYMENT_ORIGIN, by default the shop API's public origin, derived as the API derives it).
+ * (PAYMENT_ORIGIN, by default the shop API's public origin, derived as the API derives it). A
+ * root-relative URL is the API's page on the shop's own address (a local start, ADR 0150), so it
+ * is taken only when the payment origin is the shop's.
  */
 export function checkedPaymentUrl(env: StorefrontEnv, paymentUrl: unknown): string {
+  const raw = String(paymentUrl);
   let url: URL;
   try {
-    url = new URL(String(paymentUrl));
+    url = new URL(raw, env.origin);
   } catch {
     throw new CheckoutError('The payment page could not be opened. Please try again.');
   }
@@ -163,5 +166,9 @@ export function checkedPaymentUrl(env: StorefrontEnv, paymentUrl: unknown): stri
     console.error(`[checkout] refused payment_url outside ${env.paymentOrigin}: ${url.origin}`);
     throw new CheckoutError('The payment page could not be opened. Please try again.');
   }
-  return url.toString();
+  return isRootRelative(raw) ? url.pathname + url.search : url.toString();
+}
+
+function isRootRelative(raw: string): boolean {
+  return raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\');
 }

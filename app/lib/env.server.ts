@@ -16,14 +16,17 @@ export interface StorefrontEnv {
   sessionSecrets: string[];
   toastSecrets: string[];
   honeypotSeed: string;
-  /** Absolute base URL of an external shop API (…/api/v1); unset when the API is in-process. */
-  shopApiUrl: string | undefined;
+  /** Where browsers load the API's images and media: SHOP_API_PUBLIC_URL's origin, else as paymentOrigin. */
+  apiPublicOrigin: string;
   /**
    * Time budget of one page request for all its shop API calls (SHOP_API_BUDGET_MS, default
    * 10 s). Only tests lower it; production keeps the default.
    */
   shopApiBudgetMs: number;
-  /** The only origin the browser is ever sent to for a payment. */
+  /**
+   * The only origin the browser is ever sent to for a payment: PAYMENT_ORIGIN, else the API's
+   * public origin; the shop's own when the shop serves the API's public paths itself.
+   */
   paymentOrigin: string;
   /**
    * The shop's own public origin (STOREFRONT_ORIGIN, else http://localhost:PORT). Absolute URLs
@@ -31,6 +34,11 @@ export interface StorefrontEnv {
    * never the request's Host or X-Forwarded-Host header.
    */
   origin: string;
+  /**
+   * False on a local start (no STOREFRONT_ORIGIN): the shop then answers on whatever address the
+   * browser used, and a form is same-origin when it comes from that address (ADR 0150).
+   */
+  originConfigured: boolean;
   /** Social sign-in buttons show only when the provider is configured. */
   oauth: OAuthAvailability;
   /** Any other variable (OAuth endpoints, STOREFRONT_ORIGIN), '' read as unset. */
@@ -65,8 +73,13 @@ export function readStorefrontEnv(vars: EnvVars): StorefrontEnv {
   };
 
   const shopApiUrl = get('SHOP_API_URL')?.replace(/\/+$/, '');
-  const origin = new URL(get('STOREFRONT_ORIGIN') ?? `http://localhost:${get('PORT') ?? '3000'}`).origin;
-  const paymentOrigin = new URL(get('PAYMENT_ORIGIN') ?? get('SHOP_API_PUBLIC_URL') ?? shopApiUrl ?? origin).origin;
+  const configuredOrigin = get('STOREFRONT_ORIGIN');
+  const origin = new URL(configuredOrigin ?? `http://localhost:${get('PORT') ?? '3000'}`).origin;
+  // A cluster worker (SHOP_API_PUBLISH=1) reaches the API on loopback but serves its public paths
+  // (images, the payment page) at the shop's own origin, as the single process does.
+  const apiServedHere = !shopApiUrl || get('SHOP_API_PUBLISH') === '1';
+  const apiPublicOrigin = new URL(get('SHOP_API_PUBLIC_URL') ?? (apiServedHere ? origin : shopApiUrl!)).origin;
+  const paymentOrigin = get('PAYMENT_ORIGIN') ? new URL(get('PAYMENT_ORIGIN')!).origin : apiPublicOrigin;
 
   const budget = Number(get('SHOP_API_BUDGET_MS'));
   const shopApiBudgetMs = Number.isInteger(budget) && budget > 0 ? budget : 10_000;
@@ -77,9 +90,10 @@ export function readStorefrontEnv(vars: EnvVars): StorefrontEnv {
     sessionSecrets: secretsFrom('SESSION_SECRET'),
     toastSecrets: secretsFrom('TOAST_SECRET', 'SESSION_SECRET'),
     honeypotSeed: secretsFrom('HONEYPOT_SECRET', 'SESSION_SECRET')[0],
-    shopApiUrl,
+    apiPublicOrigin,
     paymentOrigin,
     origin,
+    originConfigured: configuredOrigin !== undefined,
     oauth: {
       google: Boolean(get('GOOGLE_CLIENT_ID') && get('GOOGLE_CLIENT_SECRET')),
       facebook: Boolean(get('FACEBOOK_APP_ID') && get('FACEBOOK_APP_SECRET')),

@@ -11,7 +11,8 @@
  * the body is read, up to the cap, ADR 0138):
  *   - POST (the only method a form sends)                        else 405 with Allow
  *   - from the shop's own pages: Origin equal to the configured origin (env.origin, the one
- *     the browser sees, never the Host header), or, without Origin, Sec-Fetch-Site
+ *     the browser sees, never the Host header; on a local start with none configured, the
+ *     address the browser used, ADR 0150), or, without Origin, Sec-Fetch-Site
  *     'same-origin'                                                  else 403
  *   - a form (urlencoded or multipart)                           else 415
  *   - at most MAX_FORM_BYTES (Content-Length, then counted while reading, for chunked bodies)
@@ -22,6 +23,8 @@ import type { StorefrontEnv } from './env.server';
 
 /** Storefront forms are a few fields; 64 KB is far above any honest one. */
 const MAX_FORM_BYTES = 64 * 1024;
+
+type GuardEnv = Pick<StorefrontEnv, 'origin' | 'originConfigured'>;
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 const ALLOWED_METHODS = 'GET, HEAD, POST';
@@ -43,12 +46,13 @@ function refuse(status: number, message: string, headers: Record<string, string>
 }
 
 /** True when the browser says the request comes from one of the shop's own pages. */
-function isSameOrigin(request: Request, env: Pick<StorefrontEnv, 'origin'>): boolean {
+function isSameOrigin(request: Request, env: GuardEnv): boolean {
   const origin = request.headers.get('origin');
+  const ownOrigin = env.originConfigured ? env.origin : new URL(request.url).origin;
   const fetchSite = request.headers.get('sec-fetch-site');
   // A browser that sends Sec-Fetch-Site is trusted to tell us; it must agree with Origin.
   if (fetchSite !== null && fetchSite !== 'same-origin') return false;
-  if (origin !== null) return origin === env.origin;
+  if (origin !== null) return origin === ownOrigin;
   return fetchSite === 'same-origin';
 }
 
@@ -63,7 +67,7 @@ async function refuseAfterBody(request: Request, status: number, message: string
 }
 
 /** The request to continue with (body read and capped), or the refusal to send. */
-export async function guardRequest(request: Request, env: Pick<StorefrontEnv, 'origin'>): Promise<Request | Response> {
+export async function guardRequest(request: Request, env: GuardEnv): Promise<Request | Response> {
   if (READ_METHODS.has(request.method)) return request;
   if (request.method !== 'POST') return refuseAfterBody(request, 405, REFUSALS.method, { Allow: ALLOWED_METHODS });
   if (!isSameOrigin(request, env)) return refuseAfterBody(request, 403, REFUSALS.crossSite);

@@ -13,7 +13,7 @@
  */
 import type { StorefrontEnv } from './env.server';
 
-type HeaderEnv = Pick<StorefrontEnv, 'origin' | 'paymentOrigin' | 'shopApiUrl' | 'production'>;
+type HeaderEnv = Pick<StorefrontEnv, 'origin' | 'paymentOrigin' | 'apiPublicOrigin' | 'production'>;
 
 /** 128 random bits, base64: a fresh one for every request. */
 export function createCspNonce(): string {
@@ -23,8 +23,7 @@ export function createCspNonce(): string {
 
 /** Origins other than the shop's own that serve its images, media and payment form. */
 function shopApiOrigins(env: HeaderEnv): string[] {
-  const origins = new Set<string>([env.paymentOrigin]);
-  if (env.shopApiUrl) origins.add(new URL(env.shopApiUrl).origin);
+  const origins = new Set<string>([env.paymentOrigin, env.apiPublicOrigin]);
   origins.delete(env.origin);
   return [...origins];
 }

@@ -7,9 +7,17 @@ export interface OAuthProviderConfig {
 }
 
 export interface ShopApiConfig {
-  /** Storefront origin the payment page returns to, e.g. http://localhost:3000 */
+  /** The storefront's absolute origin, for links in mails and OAuth callbacks, e.g. http://localhost:3000 */
   storefrontOrigin: string;
-  /** Absolute URL of this API's base path, used to build payment_url, e.g. http://localhost:3000/api/v1 */
+  /**
+   * What the payment page's links back to the shop start with: the storefront origin, or '' (root-
+   * relative) on a local start where the API is served on the shop's own address (ADR 0150).
+   */
+  storefrontLinkBase: string;
+  /**
+   * This API's base path as browsers reach it, for payment_url and media URLs: absolute
+   * (e.g. https://shop.example/api/v1), or root-relative '/api/v1' on a local start (ADR 0150).
+   */
   publicBaseUrl: string;
   /** Lifetime of sign-in tokens. */
   tokenTtlSeconds: number;
@@ -44,11 +52,16 @@ function parseRateLimitRule(name: string, value: string | undefined, fallback: R
 
 export function readShopApiConfig(env: Record<string, string | undefined> = process.env): ShopApiConfig {
   const port = env.PORT ?? '3000';
-  const storefrontOrigin = (env.STOREFRONT_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const configuredOrigin = env.STOREFRONT_ORIGIN?.replace(/\/$/, '') || undefined;
+  const storefrontOrigin = configuredOrigin ?? `http://localhost:${port}`;
+  // A local start names no address: the API is mounted under the shop, which answers on whatever
+  // address the browser used (localhost, 127.0.0.1, a LAN address), so its links stay relative.
+  const publicUrl = env.SHOP_API_PUBLIC_URL?.replace(/\/$/, '') || undefined;
   const rule = (name: string, limit: number, windowSeconds: number) => parseRateLimitRule(name, env[name], { limit, windowSeconds });
   return {
     storefrontOrigin,
-    publicBaseUrl: (env.SHOP_API_PUBLIC_URL ?? `${storefrontOrigin}/api/v1`).replace(/\/$/, ''),
+    storefrontLinkBase: configuredOrigin || publicUrl ? storefrontOrigin : '',
+    publicBaseUrl: publicUrl ?? (configuredOrigin ? `${configuredOrigin}/api/v1` : '/api/v1'),
     tokenTtlSeconds: Number(env.SHOP_API_TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 7),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

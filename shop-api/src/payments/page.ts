@@ -40,7 +40,7 @@ function securityHeaders(storefrontOrigin: string): Record<string, string> {
       "default-src 'none'",
       `style-src 'sha256-${CSS_HASH}'`,
       // The form posts to this page, which then redirects to the storefront's result page.
-      `form-action 'self' ${storefrontOrigin}`,
+      `form-action 'self'${storefrontOrigin ? ` ${storefrontOrigin}` : ''}`,
       "base-uri 'none'",
       "frame-ancestors 'none'",
     ].join('; '),

@@ -12,15 +12,15 @@ import type { RouteTable } from '../router';
 export const paymentPageRoutes: RouteTable = {
   async 'GET /pay/:intent'({ db, config, params }) {
     const intent = await loadIntent(db, params.intent);
-    if (!intent) return renderIntentNotFound(config.storefrontOrigin);
-    if (intent.payment_status === 'Success') return renderAlreadyPaid(intent.order_id, config.storefrontOrigin);
-    return renderPaymentForm({ orderId: intent.order_id, amount: intent.amount, storefrontOrigin: config.storefrontOrigin });
+    if (!intent) return renderIntentNotFound(config.storefrontLinkBase);
+    if (intent.payment_status === 'Success') return renderAlreadyPaid(intent.order_id, config.storefrontLinkBase);
+    return renderPaymentForm({ orderId: intent.order_id, amount: intent.amount, storefrontOrigin: config.storefrontLinkBase });
   },
 
   async 'POST /pay/:intent'({ request, db, config, mailer, params, catalogueChanged }) {
     const intent = await loadIntent(db, params.intent);
-    if (!intent) return renderIntentNotFound(config.storefrontOrigin);
-    if (intent.payment_status === 'Success') return renderAlreadyPaid(intent.order_id, config.storefrontOrigin, 409);
+    if (!intent) return renderIntentNotFound(config.storefrontLinkBase);
+    if (intent.payment_status === 'Success') return renderAlreadyPaid(intent.order_id, config.storefrontLinkBase, 409);
 
     const card = checkCardForm(await readForm(request));
     if (!card.ok) {
@@ -28,7 +28,7 @@ export const paymentPageRoutes: RouteTable = {
         {
           orderId: intent.order_id,
           amount: intent.amount,
-          storefrontOrigin: config.storefrontOrigin,
+          storefrontOrigin: config.storefrontLinkBase,
           errors: card.errors,
           values: card.values,
         },
@@ -36,8 +36,8 @@ export const paymentPageRoutes: RouteTable = {
       );
     }
     const result = await recordPayment(db, intent, cardOutcome(card.number), card.last4);
-    if (result === 'already-paid') return renderAlreadyPaid(intent.order_id, config.storefrontOrigin, 409);
-    if (typeof result === 'object') return renderSoldOut(intent.order_id, result.soldOut, config.storefrontOrigin);
+    if (result === 'already-paid') return renderAlreadyPaid(intent.order_id, config.storefrontLinkBase, 409);
+    if (typeof result === 'object') return renderSoldOut(intent.order_id, result.soldOut, config.storefrontLinkBase);
     if (result === 'paid') {
       // The paid lines' stock has left the shelf: product pages must say so at once.
       catalogueChanged();
@@ -46,7 +46,7 @@ export const paymentPageRoutes: RouteTable = {
     // 303: the browser follows with a GET, so reloading the result page never re-submits the card.
     return new Response(null, {
       status: 303,
-      headers: { location: `${config.storefrontOrigin}/payment?id=${intent.order_id}`, 'cache-control': 'no-store' },
+      headers: { location: `${config.storefrontLinkBase}/payment?id=${intent.order_id}`, 'cache-control': 'no-store' },
     });
   },
 };

@@ -17,15 +17,15 @@
 // other work shares the cores, unlike req/s). BENCH_LOAD_RUNS repeats the whole run on a fresh server and
 // reports the median run per page. A benchmark, not a test: it asserts nothing about timing.
 // The load generator runs on the same machine: on a 2-core machine it takes a share of the CPU.
-// For profiling: BENCH_ENTRY runs another entry than scripts/start.mjs (build/node/server.js: one
-// process), BENCH_NODE_ARGS adds Node flags (`--cpu-prof --cpu-prof-dir=/tmp/prof`; NODE_OPTIONS
+// For profiling: BENCH_NODE_ARGS adds Node flags (`--cpu-prof --cpu-prof-dir=/tmp/prof`; NODE_OPTIONS
 // refuses --cpu-prof).
 import autocannon from 'autocannon';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnNpmStart } from './npm-start.mjs';
 
 export const LOAD_PAGES = ['/', '/product-listing', '/product/1'];
 export const LOAD_PROFILES = ['guest', 'signed-in'];
@@ -94,32 +94,12 @@ function treeCpuMs(pid) {
   return ticks * 10; // USER_HZ is 100 on Linux
 }
 
-/**
- * The variables and Node flags `npm start` runs scripts/start.mjs with (package.json: malloc's
- * threshold, ADR 0129; the primary's young generation, ADR 0134), so the benchmark measures the
- * process a deployment runs.
- */
-function npmStartCommand() {
-  const { start } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts;
-  const match = /^((?:\w+=\S+ )*)exec node ((?:--\S+ )*)scripts\/start\.mjs$/.exec(start);
-  if (!match) throw new Error(`package.json's start script has an unexpected shape: ${start}`);
-  const env = Object.fromEntries(
-    match[1]
-      .split(' ')
-      .filter(Boolean)
-      .map((pair) => pair.split('=')),
-  );
-  return { env, nodeArgs: match[2].split(' ').filter(Boolean) };
-}
-
 /** `scripts/start.mjs` on a free port, as `npm start` runs it; resolves once it answers. */
 export async function startShop(dataDir, extraEnv = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const npmStart = npmStartCommand();
   const env = {
     ...process.env,
-    ...npmStart.env,
     ...secrets,
     NODE_ENV: 'production',
     PORT: String(port),
@@ -129,15 +109,10 @@ export async function startShop(dataDir, extraEnv = {}) {
   };
   // A null in extraEnv removes that variable (to measure without a setting).
   for (const [key, value] of Object.entries(env)) if (value === null) delete env[key];
-  const child = spawn(
-    process.execPath,
-    [
-      ...npmStart.nodeArgs,
-      ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
-      process.env.BENCH_ENTRY ?? 'scripts/start.mjs',
-    ],
-    { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const child = spawnNpmStart(env, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    extraNodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const killOnExit = () => child.kill('SIGTERM');
   const stop = async () => {

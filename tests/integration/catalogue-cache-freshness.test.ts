@@ -46,7 +46,7 @@ async function productPageShows(seen: (html: string) => boolean): Promise<number
 }
 
 beforeAll(async () => {
-  shop = await startStorefront({ args: ['scripts/start.mjs'], env: { E2E_TEST_HOOKS: '1', WEB_CONCURRENCY: '2' } });
+  shop = await startStorefront({ env: { E2E_TEST_HOOKS: '1', WEB_CONCURRENCY: '2' } });
   const gate = await fetch(`${shop.origin}/resources/age-gate`, {
     method: 'POST',
     headers: shop.formHeaders(),

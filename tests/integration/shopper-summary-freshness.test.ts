@@ -79,7 +79,7 @@ async function seenBy(shopper: Browser, path = '/product-listing') {
 }
 
 beforeAll(async () => {
-  shop = await startStorefront({ args: ['scripts/start.mjs'], env: { E2E_TEST_HOOKS: '1', WEB_CONCURRENCY: '2' } });
+  shop = await startStorefront({ env: { E2E_TEST_HOOKS: '1', WEB_CONCURRENCY: '2' } });
   email = await registerShopperAt(shop.origin);
   const listed = await fetch(`${shop.origin}/api/v1/products`, {
     method: 'POST',

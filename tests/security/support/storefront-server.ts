@@ -1,7 +1,7 @@
 /**
- * Starts the BUILT storefront for the security suite, as a deployment runs it: `server.ts` in
- * production mode, a throw-away PGlite database, a free port and STOREFRONT_ORIGIN set to the
- * address the tests use.
+ * Starts the BUILT shop for the security suite as `npm start` runs it (scripts/npm-start.mjs: the
+ * same entry, build and cluster of storefront workers), in production mode, with a throw-away
+ * PGlite database, a free port and STOREFRONT_ORIGIN set to the address the tests use.
  *
  *   const shop = await startStorefront();                       // + in-process shop API
  *   const down = await startStorefront({ env: { SHOP_API_URL: 'http://127.0.0.1:9/api/v1' } });
@@ -11,11 +11,12 @@
  * The build is made first when build/ is missing or older than the sources (one build at a time
  * across test files: a lock directory), so the suite also runs before `npm run test:e2e` builds.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { buildAll, buildIsStale } from '../../../scripts/build-freshness.mjs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import { spawnNpmStart } from '../../../scripts/npm-start.mjs';
 import { join } from 'node:path';
 
 export const ROOT = new URL('../../..', import.meta.url).pathname;
@@ -51,8 +52,6 @@ export interface RunningStorefront {
 
 interface StartOptions {
   env?: Record<string, string>;
-  /** Start through another command than `node --import tsx server.ts` (e.g. scripts/start.mjs). */
-  args?: string[];
 }
 
 export async function freePort(): Promise<number> {
@@ -115,11 +114,11 @@ export async function startStorefront(options: StartOptions = {}): Promise<Runni
   const origin = `http://localhost:${port}`;
   const external = Boolean(options.env?.SHOP_API_URL);
   const dataDir = external ? undefined : mkdtempSync(join(tmpdir(), 'le-security-pglite-'));
-  const child = spawn(process.execPath, options.args ?? ['--import', 'tsx', 'server.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
+  const child = spawnNpmStart(
+    {
       ...process.env,
+      // At least two storefront workers, as on any multi-core machine.
+      ...(availableParallelism() < 2 && { WEB_CONCURRENCY: '2' }),
       ...TEST_SECRETS,
       ...RELAXED_RATE_LIMITS,
       NODE_ENV: 'production',
@@ -134,7 +133,8 @@ export async function startStorefront(options: StartOptions = {}): Promise<Runni
       RATE_LIMIT_CONTACT_PER_ADDRESS: '100000/900',
       ...options.env,
     },
-  });
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));

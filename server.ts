@@ -53,6 +53,7 @@ if (isProduction && !process.env.SESSION_SECRET) {
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');
+app.use(logFailedRequests);
 app.use(compression());
 
 // --- the shop API, in-process ----------------------------------------------------------------
@@ -255,11 +256,30 @@ app.all('*', async (req, res, next) => {
   }
 });
 
-// Last resort: never a stack trace in a response.
-app.use((error: unknown, _req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
+// Last resort: never a stack trace in a response. A browser that closed the connection is no
+// fault of ours: nothing is logged, and nothing can be sent.
+app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
+  if (clientWentAway(req, res, error)) return void res.destroy();
   console.error(error);
   if (!res.headersSent) res.status(500).type('text/plain').send('Error Handler');
 });
+
+/** One line per request that failed on our side: method, path, status and time. */
+function logFailedRequests(req: ExpressRequest, res: ExpressResponse, next: express.NextFunction) {
+  const started = performance.now();
+  res.once('finish', () => {
+    if (res.statusCode < 500) return;
+    console.error(`${req.method} ${req.path} ${res.statusCode} ${Math.round(performance.now() - started)} ms`);
+  });
+  next();
+}
+
+const CLIENT_GONE = new Set(['ECONNABORTED', 'ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+function clientWentAway(req: ExpressRequest, res: ExpressResponse, error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return req.socket.destroyed || res.destroyed || (typeof code === 'string' && CLIENT_GONE.has(code));
+}
 
 const server = app.listen(port, () => {
   const { port: actual } = server.address() as AddressInfo;

@@ -6,13 +6,17 @@ import { redirect, type AppLoadContext } from '@remix-run/server-runtime';
 import { withSearchParam } from './safe-redirect';
 import { signOut, type GuestCartLine, type SessionUser } from './session.server';
 import { LOGGED_OUT_MESSAGE, ShopApiError, type ShopApi } from './shop-api.server';
-import type { SignInPayload } from './shop-api-types';
+import type { LoginRequest, SignInPayload } from './shop-api-types';
 
 const GUEST_LOGIN_MESSAGE = 'Login as Guest Successfully';
 
-/** POST /login. Bad credentials come back as a ShopApiError (status 400). */
-export async function loginWithPassword({ shop }: AppLoadContext, email: string, password: string) {
-  return shop.send<SignInPayload>('/login', { email_address: email, password }, { auth: false });
+/**
+ * POST /login, with the browser's device token when it has one (readDeviceToken, ADR 0139). Bad
+ * credentials come back as a ShopApiError (status 400), a locked account as one with status 429.
+ */
+export async function loginWithPassword({ shop }: AppLoadContext, email: string, password: string, deviceToken?: string) {
+  const body = { email_address: email, password, device_token: deviceToken } satisfies LoginRequest;
+  return shop.send<SignInPayload>('/login', body, { auth: false });
 }
 
 /**

@@ -23,6 +23,7 @@ import { createToast, type ToastUtils } from './toast.server';
 import type { SharedCache } from './ttl-cache.server';
 import { createCheckoutDraftCookie } from './checkout.server';
 import { createOAuthStateCookie } from './oauth.server';
+import { createKnownDeviceCookie } from './known-device.server';
 import { createCspNonce } from './security-headers.server';
 import { createPageCache } from './page-cache.server';
 import { createShopperSummaries, type ShopperSummaries } from './shopper-summaries.server';
@@ -43,7 +44,7 @@ declare module '@remix-run/server-runtime' {
     cache: SharedCache;
     toast: ToastUtils;
     honeypot: ShopHoneypot;
-    cookies: { checkoutDraft: StorefrontCookie; oauthState: StorefrontCookie };
+    cookies: { checkoutDraft: StorefrontCookie; oauthState: StorefrontCookie; knownDevice: StorefrontCookie };
     /** This response's CSP nonce: Remix's inline scripts carry it (entry.server, root). */
     cspNonce: string;
     /** The platform's document renderer (entry.server). */
@@ -112,6 +113,7 @@ export function createStorefront(platform: Platform): Storefront {
   const cookies = {
     checkoutDraft: createCheckoutDraftCookie(platform.createCookie, env),
     oauthState: createOAuthStateCookie(platform.createCookie, env),
+    knownDevice: createKnownDeviceCookie(platform.createCookie, env),
   };
 
   const shopApiFor = (session: ShopSessionView, options: RequestOptions = {}, signal?: AbortSignal, template?: ShopperTemplateRender) =>

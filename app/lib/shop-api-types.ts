@@ -16,6 +16,7 @@ export type {
   FilterMasterSection,
   HomePageData,
   HtmlSection,
+  LoginRequest,
   MenuItem,
   MenuLink,
   OpeningHours,

@@ -3,6 +3,7 @@ import { useActionData, useRouteLoaderData } from '@remix-run/react';
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { loginSchema } from '~/lib/validation/login';
 import { completeSignIn, loginWithPassword, signedInRedirect } from '~/lib/auth.server';
+import { readDeviceToken, rememberDevice } from '~/lib/known-device.server';
 import { apiFailure, invalidSubmission, readDialogForm } from '~/lib/dialog-actions.server';
 import { handleShopApiError } from '~/lib/shop-api.server';
 import { LoginDialog } from '~/components/dialogs/LoginDialog';
@@ -22,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { email_address, password } = submission.value;
   let payload;
   try {
-    payload = await loginWithPassword(context, email_address, password);
+    payload = await loginWithPassword(context, email_address, password, await readDeviceToken(context, request));
   } catch (error) {
     const failure = await handleShopApiError(context, error);
     // The API's login error shows under the password field (spec section 8).
@@ -35,7 +36,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return invalidSubmission(submission, ['password']);
   }
   const { failedLines } = await completeSignIn(context, { ...payload.data, token });
-  return signedInRedirect(context, redirectTo, payload.message ?? 'Login successfully', failedLines);
+  const response = await signedInRedirect(context, redirectTo, payload.message ?? 'Login successfully', failedLines);
+  // This browser is now a known device of the account: strangers cannot lock it out (ADR 0139).
+  return rememberDevice(context, response, payload.data.device_token);
 }
 
 /** Renders the login dialog over the shell (direct visits, or a failed submit without JS). */

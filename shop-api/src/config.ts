@@ -29,7 +29,10 @@ export interface ShopApiConfig {
   mail: { smtpUrl: string | undefined; outboxDir: string; from: string };
   /** Rate limits (ADR 0050); each from an env var "LIMIT/SECONDS", e.g. "10/900". */
   rateLimits: {
+    /** Failed sign-ins to one account from browsers it does not know (ADR 0139). */
     loginPerAccount: RateLimitRule;
+    /** Failed sign-ins to one account from one browser that signed in to it before (ADR 0139). */
+    loginPerDevice: RateLimitRule;
     loginPerAddress: RateLimitRule;
     registerPerAddress: RateLimitRule;
     forgotPasswordPerAddress: RateLimitRule;
@@ -90,6 +93,7 @@ export function readShopApiConfig(env: Record<string, string | undefined> = proc
     },
     rateLimits: {
       loginPerAccount: rule('RATE_LIMIT_LOGIN_PER_ACCOUNT', 10, 15 * 60),
+      loginPerDevice: rule('RATE_LIMIT_LOGIN_PER_DEVICE', 10, 15 * 60),
       loginPerAddress: rule('RATE_LIMIT_LOGIN_PER_ADDRESS', 50, 15 * 60),
       registerPerAddress: rule('RATE_LIMIT_REGISTER_PER_ADDRESS', 20, 60 * 60),
       forgotPasswordPerAddress: rule('RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS', 10, 15 * 60),

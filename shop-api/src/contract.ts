@@ -493,6 +493,19 @@ export interface SignedInUser {
   user_id: number;
   user_fullname: string;
   user_email: string;
+  /**
+   * Extension, /login only: the device token the browser keeps and sends with its next sign-ins
+   * (`LoginRequest.device_token`), so strangers' failures cannot lock it out (ADR 0139).
+   */
+  device_token?: string;
+}
+
+/** POST /login. */
+export interface LoginRequest {
+  email_address: string;
+  password: string;
+  /** Extension: the device token an earlier /login answered, when the browser has one. */
+  device_token?: string;
 }
 export interface GmailLoginData {
   user: SignedInUser;

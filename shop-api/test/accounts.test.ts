@@ -127,7 +127,13 @@ describe('POST /login', () => {
     expect(body).toEqual({
       success: true,
       message: 'Login successfully',
-      data: { token: expect.any(String), user_id: expect.any(Number), user_fullname: 'Ana Souza', user_email: 'ana.souza@example.com' },
+      data: {
+        token: expect.any(String),
+        user_id: expect.any(Number),
+        user_fullname: 'Ana Souza',
+        user_email: 'ana.souza@example.com',
+        device_token: expect.any(String),
+      },
     });
     const cart = await shop.call('POST', '/cart', { token: body.data.token, body: { action: 'view' } });
     expect(cart.status).toBe(200);

@@ -107,6 +107,7 @@ export async function createTestShop(env: Record<string, string | undefined> = {
         'billing_addresses',
         'password_resets',
         'auth_tokens',
+        'known_devices',
         'contact_messages',
         'users',
         'rate_limits',

@@ -225,6 +225,13 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** Browsers that signed in to an account before (src/auth/known-devices.ts). */
+export interface KnownDevicesTable {
+  user_id: number;
+  token_hash: string;
+  last_sign_in_at: Date;
+}
+
 export interface Database {
   stores: StoresTable;
   categories: CategoriesTable;
@@ -244,4 +251,5 @@ export interface Database {
   order_lines: OrderLinesTable;
   payment_intents: PaymentIntentsTable;
   rate_limits: RateLimitsTable;
+  known_devices: KnownDevicesTable;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { checkPasswordReset, consumePasswordReset, createPasswordReset, passwordResetLink } from '../auth/reset-tokens';
 import { facebookProfile, googleProfile } from '../auth/social';
+import { knownDeviceKey, rememberDevice } from '../auth/known-devices';
 import { revokeToken } from '../auth/tokens';
 import { findOrCreateSocialUser, fullName, isUniqueViolation, signIn } from '../auth/users';
 import { emailField, optionalText, phoneField, requiredText } from '../commerce/fields';
@@ -31,6 +32,9 @@ const loginSchema = z.object({
       .min(1, 'Password is required')
       .max(1024, 'Invalid email or password'),
   ),
+  // Extension (ADR 0139): the browser's device token. Anything but text counts as none: a stale
+  // or mangled cookie must never stop a sign-in, it only makes the browser unknown.
+  device_token: z.preprocess((v) => (typeof v === 'string' ? v : undefined), z.string().optional()),
 });
 
 const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
@@ -96,23 +100,33 @@ const FORGOT_PASSWORD_REPLY = 'If an account exists for this email, we have sent
 
 export const accountRoutes: RouteTable = {
   async 'POST /login'({ request, db, config, clientAddress }) {
-    const { email_address, password } = await readBody(request, loginSchema);
+    const { email_address, password, device_token } = await readBody(request, loginSchema);
     const limits = config.rateLimits;
     // Counted before the password is checked, so while locked even the right password is refused.
     await countHit(db, 'login-address', clientAddress, limits.loginPerAddress);
-    await countHit(db, 'login-account', email_address, limits.loginPerAccount);
     const user = await db
       .selectFrom('users')
       .select(['id', 'first_name', 'last_name', 'email', 'password_hash'])
       .where('email', '=', email_address)
       .executeTakeFirst();
+    // A browser that signed in to this account before has its own bucket; every other attempt
+    // (unknown e-mails too) shares the account's, which strangers can fill (ADR 0139).
+    const deviceKey = user ? await knownDeviceKey(db, user.id, device_token) : null;
+    const bucket = deviceKey
+      ? ({ scope: 'login-device', key: deviceKey, rule: limits.loginPerDevice } as const)
+      : ({ scope: 'login-account', key: email_address, rule: limits.loginPerAccount } as const);
+    await countHit(db, bucket.scope, bucket.key, bucket.rule);
     // verifyPassword spends the same time for unknown e-mails and password-less (social) accounts.
     const valid = await verifyPassword(password, user?.password_hash);
     if (!user || !valid) throw new ApiError(400, 'Invalid email or password');
     // Only failures count: a successful sign-in gives its hits back.
     await refundHit(db, 'login-address', clientAddress, limits.loginPerAddress);
-    await refundHit(db, 'login-account', email_address, limits.loginPerAccount);
-    return ok<SignedInUser>(await signIn(db, config, user), { message: 'Login successfully' });
+    await refundHit(db, bucket.scope, bucket.key, bucket.rule);
+    const signedIn = await signIn(db, config, user);
+    return ok<SignedInUser>(
+      { ...signedIn, device_token: await rememberDevice(db, user.id, device_token) },
+      { message: 'Login successfully' },
+    );
   },
 
   /** Ends the session: the bearer token stops working at once (ADR 0051). Idempotent. */

@@ -15,7 +15,8 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-type RateLimitScope = 'login-account' | 'login-address' | 'register-address' | 'forgot-password-address' | 'contact-address';
+type RateLimitScope =
+  'login-account' | 'login-device' | 'login-address' | 'register-address' | 'forgot-password-address' | 'contact-address';
 
 function tooManyAttemptsMessage(minutes: number): string {
   return `Too many attempts, please try again in ${minutes} minutes.`;

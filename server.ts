@@ -236,7 +236,9 @@ if (cluster.isWorker) {
   });
 }
 
-app.all('*', async (req, res, next) => {
+// app.use, not app.all('*'): express decodes a '*' route's path as a parameter and answers a 500
+// for '/%ff' before the storefront sees it (app/lib/unreadable-address.server.ts, ADR 0141).
+app.use(async (req, res, next) => {
   try {
     const storefront = await storefrontOf();
     const nonce = createCspNonce();

@@ -28,7 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : null;
   // Only answer with Set-Cookie when a toast was consumed, so plain pages stay cacheable.
   // origin: the configured public origin, for every absolute URL in meta tags and JSON-LD.
-  return data({ toast: shown, origin: context.env.origin }, toast ? { headers } : undefined);
+  // hydrate: false for an unreadable address's not-found page (unreadable-address.server.ts).
+  return data({ toast: shown, origin: context.env.origin, hydrate: !context.unreadableAddress }, toast ? { headers } : undefined);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -48,8 +49,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <Toaster toast={rootData?.toast ?? null} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {rootData?.hydrate !== false && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -29,6 +29,7 @@ import { createPageCache } from './page-cache.server';
 import { createShopperSummaries, type ShopperSummaries } from './shopper-summaries.server';
 import { createShopperTemplates, templateSession, type ShopperTemplateRender } from './shopper-template.server';
 import { renderDocumentToWebStream, type RenderDocument } from './render-document.server';
+import { isUnreadableAddress, UNREADABLE_ADDRESS_PAGE } from './unreadable-address.server';
 
 type CreateCookie = ReturnType<typeof createCookieFactory>;
 type StorefrontCookie = ReturnType<CreateCookie>;
@@ -53,6 +54,8 @@ declare module '@remix-run/server-runtime' {
     shopperTemplate?: ShopperTemplateRender;
     /** Signed-in shoppers' summaries between page views, where the platform hears their changes (ADR 0132). */
     shopperSummaries?: ShopperSummaries;
+    /** The asked address cannot be read (unreadable-address.server.ts): its page is sent without scripts. */
+    unreadableAddress?: boolean;
   }
 }
 
@@ -150,6 +153,16 @@ export function createStorefront(platform: Platform): Storefront {
       return context.session.changed ? withSetCookie(response, await context.session.commit()) : response;
     },
     async handle(request, runRemix, options) {
+      const url = new URL(request.url);
+      if (isUnreadableAddress(url)) {
+        // The not-found page, rendered for an address the routes can read. No scripts: the
+        // browser's address is the unreadable one, which the client router would hydrate against.
+        const context = { ...(await storefront.loadContext(request, options)), unreadableAddress: true };
+        const headers = new Headers(request.headers);
+        headers.delete('content-length');
+        const page = new Request(new URL(UNREADABLE_ADDRESS_PAGE, url.origin), { headers, signal: request.signal });
+        return storefront.finish(context, await runRemix(page, context));
+      }
       const run = async () => {
         const context = await storefront.loadContext(request, options);
         if (options?.nonce) {

@@ -28,6 +28,30 @@ function shopApiOrigins(env: HeaderEnv): string[] {
   return [...origins];
 }
 
+/**
+ * Browser features the shop never uses, denied to its pages and anything they embed (ADR 0141).
+ * The store picker is a list, not geolocation. Autoplay, fullscreen, picture-in-picture and
+ * encrypted media stay allowed: the product video's player asks for them (ProductVideo.tsx).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 function contentSecurityPolicy(env: HeaderEnv, nonce: string): string {
   const api = shopApiOrigins(env).join(' ');
   const withApi = (...sources: string[]) => [...sources, api].filter(Boolean).join(' ');
@@ -65,6 +89,7 @@ export function withSecurityHeaders(response: Response, env: HeaderEnv, nonce: s
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('X-Frame-Options', 'DENY');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  headers.set('Permissions-Policy', PERMISSIONS_POLICY);
   headers.set('Content-Security-Policy', contentSecurityPolicy(env, nonce));
   if (env.production) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   return target;

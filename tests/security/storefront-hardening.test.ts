@@ -376,6 +376,22 @@ describe('item 10: security headers', () => {
     }
   });
 
+  it("denies camera, microphone, geolocation, payment, USB and ad topics on every page and the API's payment page", async () => {
+    const denied = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics'];
+    for (const url of [
+      '/',
+      `/product/${productId}`,
+      '/your-shopping-cart',
+      '/no-such-page',
+      '/api/v1/pay/pi_doesnotexistdoesnotexist123',
+    ]) {
+      const response = await fetch(shop.origin + url);
+      await response.body?.cancel();
+      const policy = (response.headers.get('permissions-policy') ?? '').split(',').map((part) => part.trim());
+      for (const feature of denied) expect(policy, url).toContain(`${feature}=()`);
+    }
+  });
+
   it('uses a fresh nonce per response', async () => {
     const nonceOf = async () => /'nonce-([^']+)'/.exec((await fetch(shop.origin + '/')).headers.get('content-security-policy') ?? '')?.[1];
     expect(await nonceOf()).not.toBe(await nonceOf());

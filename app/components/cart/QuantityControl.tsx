@@ -21,9 +21,12 @@ interface QuantityLine {
  * Two forms so that it works without JavaScript: the minus and plus buttons submit the "step"
  * form with the new quantity as their value; the number field belongs (via `form=`) to the "set"
  * form whose default button is Update, so pressing Enter in the field never counts as a minus.
- * With JavaScript both post through the line's fetcher and a typed number is sent on blur; one
- * that cannot be bought (below 1, above the stock) stays as typed with its reason beside it and
- * is not sent. Without JavaScript the cart action refuses it with the same words.
+ * With JavaScript both post through the line's fetcher and a typed number is sent on blur or
+ * Enter. One that cannot be bought (below 1, above the stock) shows its reason beside the field
+ * as it is typed; on blur or Enter it is not sent, and the field goes back to the cart's quantity
+ * with the reason kept beside it, so the field never shows a number the cart did not take. The
+ * cart's own quantity is not sent again either (no 'Cart Updated' for nothing). Without
+ * JavaScript the cart action refuses it with the same words.
  */
 export function QuantityControl({ line, compact = false }: { line: QuantityLine; compact?: boolean }) {
   const fetcher = useCartLineFetcher(line.uid);
@@ -42,6 +45,9 @@ export function QuantityControl({ line, compact = false }: { line: QuantityLine;
     if (refused) setDraft(String(line.quantity));
   }, [refused, line.quantity]);
   const problem = hydrated ? quantityProblem(draft, line.product_stock) : null;
+  // Why the last typed number was not sent, shown until the field is edited again.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const reason = problem ?? refusal;
   const errorId = `${id}-error`;
 
   const hidden = (
@@ -54,12 +60,18 @@ export function QuantityControl({ line, compact = false }: { line: QuantityLine;
     </>
   );
 
+  /** True when the typed number should be sent; otherwise puts the cart's quantity back. */
+  const acceptTyped = () => {
+    if (!problem && parseQuantity(draft) !== quantity) return true;
+    setDraft(String(quantity));
+    if (problem) setRefusal(problem);
+    return false;
+  };
   const submitTyped = (event: FocusEvent<HTMLInputElement>) => {
-    const typed = parseQuantity(draft);
-    if (!problem && typed !== quantity) event.currentTarget.form?.requestSubmit();
+    if (acceptTyped()) event.currentTarget.form?.requestSubmit();
   };
   const holdRefused = (event: FormEvent<HTMLFormElement>) => {
-    if (problem) event.preventDefault();
+    if (!acceptTyped()) event.preventDefault();
   };
 
   return (
@@ -90,11 +102,14 @@ export function QuantityControl({ line, compact = false }: { line: QuantityLine;
         className="qty__input"
         value={draft}
         readOnly={busy}
-        onChange={(event) => setDraft(event.currentTarget.value)}
+        onChange={(event) => {
+          setDraft(event.currentTarget.value);
+          setRefusal(null);
+        }}
         onBlur={hydrated ? submitTyped : undefined}
         aria-label={`Quantity of ${line.product_title}`}
         aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? errorId : undefined}
+        aria-describedby={reason ? errorId : undefined}
       />
       <button
         type="submit"
@@ -118,7 +133,7 @@ export function QuantityControl({ line, compact = false }: { line: QuantityLine;
         Update
       </button>
       <p className="field__error qty__error" id={errorId} aria-live="polite">
-        {problem}
+        {reason}
       </p>
     </div>
   );

@@ -34,6 +34,34 @@ button:focus,.button:focus{outline:3px solid #f2b705;outline-offset:2px}
 `;
 const CSS_HASH = createHash('sha256').update(CSS).digest('base64');
 
+/**
+ * The page is a plain card form that embeds nothing: every powerful browser feature is denied,
+ * the Payment Request API too (the card is typed into the form). The storefront's own list
+ * (app/lib/security-headers.server.ts) keeps what its video player needs.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 function securityHeaders(storefrontOrigin: string): Record<string, string> {
   return {
     'content-security-policy': [
@@ -45,6 +73,7 @@ function securityHeaders(storefrontOrigin: string): Record<string, string> {
       "frame-ancestors 'none'",
     ].join('; '),
     'cache-control': 'no-store',
+    'permissions-policy': PERMISSIONS_POLICY,
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',

@@ -60,7 +60,8 @@ async function pay(orderId: number, card = GOOD_CARD) {
 describe('POST /orders', () => {
   it('lists only the caller’s orders, newest first, 10 a page', async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 12; i++) ids.push(await placePickup());
+    // Each order differs from the one before: the same cart again would answer the pending order.
+    for (let i = 0; i < 12; i++) ids.push(await placePickup(token, i % 2 === 1 ? 1 : 2));
     const other = await signUp(shop, 'Other');
     await placePickup(other.token);
 

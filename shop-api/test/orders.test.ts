@@ -141,7 +141,7 @@ describe('POST /place-order', () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(again.body.data.order_id).toBe(first.body.data.order_id);
-    const other = await place(deliveryOrder({ idempotency_key: 'checkout-def' }));
+    const other = await place(deliveryOrder({ idempotency_key: 'checkout-def', products: [line(f.gin.id, f.gin.bottle, 1)] }));
     expect(other.body.data.order_id).not.toBe(first.body.data.order_id);
     expect(await shop.db.selectFrom('orders').select('id').execute()).toHaveLength(2);
     // Keys are per user: another shopper's same key makes their own order.
@@ -149,6 +149,61 @@ describe('POST /place-order', () => {
     const theirs = await place(deliveryOrder({ idempotency_key: 'checkout-abc' }), stranger.token);
     expect(theirs.status).toBe(201);
     expect(theirs.body.data.order_id).not.toBe(first.body.data.order_id);
+  });
+
+  it('answers the pending order for the same cart again (a retry after the payment page failed), with the new address', async () => {
+    const first = await place(deliveryOrder({ idempotency_key: 'attempt-1' }));
+    await shop.call('POST', '/create-payment-intent', { token, body: { order_id: first.body.data.order_id } });
+    const retries = [];
+    for (const key of ['attempt-2', 'attempt-3', undefined]) {
+      retries.push(await place(deliveryOrder({ idempotency_key: key, billing_address_1: '9 New Street', order_notes: 'Ring twice' })));
+    }
+    for (const retry of retries) {
+      expect(retry).toMatchObject({ status: 200, body: { data: { order_id: first.body.data.order_id }, message: 'Order already placed' } });
+    }
+    expect(await shop.db.selectFrom('orders').select('id').execute()).toHaveLength(1);
+    const order = await loadOrder(first.body.data.order_id);
+    expect(order).toMatchObject({ payment_status: 'Pending', total: 65.99, order_notes: 'Ring twice' });
+    expect(order.billing).toMatchObject({ address_1: '9 New Street' });
+    expect(await loadLines(order.id)).toHaveLength(2);
+  });
+
+  it('places a new order when the cart, the prices or the pickup choice changed, or the order is no longer pending', async () => {
+    const first = (await place(deliveryOrder())).body.data.order_id;
+    const moreWine = await place(deliveryOrder({ products: [line(f.wine.id, f.wine.bottle, 3), line(f.gin.id, f.gin.bottle, 1)] }));
+    expect(moreWine.status).toBe(201);
+
+    const sameAgain = (await place(deliveryOrder())).body.data.order_id;
+    const salePrice = (price: number) =>
+      shop.db.updateTable('variations').set({ sale_price: price }).where('id', '=', f.wine.bottle).execute();
+    await salePrice(14);
+    const newPrice = await place(deliveryOrder()).finally(() => salePrice(15.5));
+    expect(newPrice.status).toBe(201);
+    expect((await loadOrder(newPrice.body.data.order_id)).subtotal).toBe(58);
+
+    const pickup = await place(deliveryOrder({ order_delivery_type: 'pickup', location_id: f.pickupStore }));
+    expect(pickup.status).toBe(201);
+
+    await shop.db.updateTable('orders').set({ payment_status: 'Failure' }).where('id', '=', pickup.body.data.order_id).execute();
+    const afterDecline = await place(deliveryOrder({ order_delivery_type: 'pickup', location_id: f.pickupStore }));
+    expect(afterDecline.status).toBe(201);
+
+    const ids = [first, moreWine.body.data.order_id, sameAgain, newPrice.body.data.order_id, pickup.body.data.order_id];
+    expect(new Set([...ids, afterDecline.body.data.order_id]).size).toBe(6);
+  });
+
+  it('never answers another shopper’s pending order, and keeps one order when the same cart is placed at once', async () => {
+    const mine = (await place(deliveryOrder())).body.data.order_id;
+    const stranger = await signUp(shop, 'Stranger');
+    const theirs = await place(deliveryOrder(), stranger.token);
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.data.order_id).not.toBe(mine);
+
+    const other = await signUp(shop, 'Racer');
+    const racing = await Promise.all([1, 2, 3, 4].map(() => place(deliveryOrder(), other.token)));
+    const ids = new Set(racing.map((r) => r.body.data.order_id));
+    expect(ids.size).toBe(1);
+    expect(racing.filter((r) => r.status === 201)).toHaveLength(1);
   });
 
   it('saves the billing address, and a later pickup order keeps the saved delivery address', async () => {

@@ -6,6 +6,7 @@ import type { PlaceOrderInput } from './checkout';
 import { DEFAULT_DELIVERY_CENTS } from './cart';
 import { assertPurchasable, findVariation, lineLabel, unitCents, type PurchasableVariation } from './purchasable';
 import { isUniqueViolation } from '../auth/users';
+import { findSamePendingOrder } from './pending-order';
 
 /**
  * The checkout shows a fixed $4.99 delivery (spec section 3), so delivery orders are charged
@@ -17,7 +18,7 @@ function orderDeliveryCents(type: 'pickup' | 'delivery'): Cents {
 
 interface PlacedOrder {
   orderId: number;
-  /** false when an earlier order with the same idempotency key was returned. */
+  /** false when an earlier order was answered: the same idempotency key, or the same pending order. */
   created: boolean;
 }
 
@@ -38,7 +39,10 @@ async function checkStore(db: ShopDb, locationId: number, type: 'pickup' | 'deli
   if (type === 'delivery' && !store.offers_delivery) throw new ApiError(400, 'This store does not offer delivery');
 }
 
-/** Prices, checks and stores an order; the client's prices never count. */
+/**
+ * Prices, checks and stores an order; the client's prices never count. The shopper's pending
+ * order with exactly these lines and prices is answered instead of a new one (pending-order.ts).
+ */
 export async function placeOrder(db: ShopDb, userId: number, input: PlaceOrderInput): Promise<PlacedOrder> {
   const key = input.idempotency_key || null;
   if (key) {
@@ -81,8 +85,28 @@ export async function placeOrder(db: ShopDb, userId: number, input: PlaceOrderIn
     phone: input.billing_phone,
   };
 
+  const priced = {
+    deliveryType: input.order_delivery_type,
+    locationId: input.location_id ?? null,
+    total: subtotal + delivery + tax,
+    lines: lines.map((l) => ({ variationId: l.variation.variationId, quantity: l.quantity, unit: l.unit })),
+  };
+
   try {
-    const orderId = await db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx): Promise<PlacedOrder> => {
+      // One placement per shopper at a time, so two attempts cannot both miss the pending order.
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      // A retry after the payment page failed to open: the same order, with this attempt's address.
+      const pending = await findSamePendingOrder(trx, userId, priced);
+      if (pending !== undefined) {
+        await trx
+          .updateTable('orders')
+          .set({ billing: JSON.stringify(address), shipping: JSON.stringify(address), order_notes: input.order_notes })
+          .where('id', '=', pending)
+          .execute();
+        await saveBillingAddress(trx, userId, address, input.order_delivery_type);
+        return { orderId: pending, created: false };
+      }
       const order = await trx
         .insertInto('orders')
         .values({
@@ -117,9 +141,8 @@ export async function placeOrder(db: ShopDb, userId: number, input: PlaceOrderIn
         )
         .execute();
       await saveBillingAddress(trx, userId, address, input.order_delivery_type);
-      return order.id;
+      return { orderId: order.id, created: true };
     });
-    return { orderId, created: true };
   } catch (error) {
     // Two submits with the same key at once: the unique index lets one through.
     if (key && isUniqueViolation(error)) {

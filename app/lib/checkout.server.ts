@@ -6,7 +6,7 @@
 import type { AppLoadContext, createCookieFactory } from '@remix-run/server-runtime';
 import type { StorefrontEnv } from './env.server';
 import type { ShopSessionView } from './session.server';
-import { hasArrays, hasNumbers, isObject, type ShopApi } from './shop-api.server';
+import { hasArrays, hasNumbers, isObject, ShopApiError, type ShopApi } from './shop-api.server';
 import type { BillingAddressData, PaymentIntentData, PlacedOrderData, ServerCart } from './shop-api-types';
 import {
   API_ADDRESS_FIELDS,
@@ -83,7 +83,17 @@ export function checkoutValuesFrom(form: FormData): CheckoutFormValues {
 
 // --- placing the order ----------------------------------------------------------------------
 
-export class CheckoutError extends Error {}
+/** A checkout or payment start the shopper can only retry; `status` is what the page answers. */
+export class CheckoutError extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+export const PAYMENT_PAGE_UNAVAILABLE = 'The payment page could not be opened. Please try again.';
 
 export const EMPTY_CART_MESSAGE = 'Your Cart is Empty';
 
@@ -101,7 +111,9 @@ interface OrderInput {
 /**
  * Places the order from the shopper's server cart and opens a payment for it. Prices never come
  * from the browser: the lines sent are product, size and quantity, and the API prices them.
- * The same idempotency key answers the same order, so a double submit makes one order.
+ * The same idempotency key answers the same order, so a double submit makes one order; and when
+ * the payment page could not be opened, the next attempt with the same cart gets the same
+ * pending order back from the API (docs/decisions/0140-one-pending-order-per-cart.md).
  */
 export async function placeOrderAndStartPayment(
   context: AppLoadContext,
@@ -113,8 +125,26 @@ export async function placeOrderAndStartPayment(
   const { data: order } = await context.shop.send<PlacedOrderData>('/place-order', orderPayload(context.session, cart, input), {
     expect: hasNumbers('order_id'),
   });
-  const { data: intent } = await context.shop.send<PaymentIntentData>('/create-payment-intent', { order_id: order.order_id });
-  return { orderId: order.order_id, paymentUrl: checkedPaymentUrl(context.env, intent.payment_url) };
+  return { orderId: order.order_id, paymentUrl: await openPaymentPage(context, order.order_id) };
+}
+
+/**
+ * A new payment attempt for an unpaid order (/create-payment-intent accepts one per attempt):
+ * the card page's address, checked. Checkout, the payment result's retry and 'Pay now' on
+ * My orders all start a payment here. When the API cannot start one, the shopper is told so
+ * and the order stays unpaid, ready for the next try.
+ */
+export async function openPaymentPage({ shop, env }: AppLoadContext, orderId: number): Promise<string> {
+  try {
+    const { data } = await shop.send<PaymentIntentData>('/create-payment-intent', { order_id: orderId });
+    return checkedPaymentUrl(env, data.payment_url);
+  } catch (error) {
+    if (error instanceof ShopApiError && error.status >= 500) {
+      console.error(`[checkout] no payment page for order ${orderId}: ${error.status} ${error.message}`);
+      throw new CheckoutError(PAYMENT_PAGE_UNAVAILABLE, 502);
+    }
+    throw error;
+  }
 }
 
 function orderPayload(shop: ShopSessionView, cart: ServerCart, { deliveryType, values, idempotencyKey }: OrderInput) {
@@ -154,17 +184,17 @@ function orderPayload(shop: ShopSessionView, cart: ServerCart, { deliveryType, v
  * root-relative URL is the API's page on the shop's own address (a local start, ADR 0150), so it
  * is taken only when the payment origin is the shop's.
  */
-export function checkedPaymentUrl(env: StorefrontEnv, paymentUrl: unknown): string {
+function checkedPaymentUrl(env: StorefrontEnv, paymentUrl: unknown): string {
   const raw = String(paymentUrl);
   let url: URL;
   try {
     url = new URL(raw, env.origin);
   } catch {
-    throw new CheckoutError('The payment page could not be opened. Please try again.');
+    throw new CheckoutError(PAYMENT_PAGE_UNAVAILABLE, 502);
   }
   if (url.origin !== env.paymentOrigin || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
     console.error(`[checkout] refused payment_url outside ${env.paymentOrigin}: ${url.origin}`);
-    throw new CheckoutError('The payment page could not be opened. Please try again.');
+    throw new CheckoutError(PAYMENT_PAGE_UNAVAILABLE, 502);
   }
   return isRootRelative(raw) ? url.pathname + url.search : url.toString();
 }

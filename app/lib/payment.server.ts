@@ -1,11 +1,10 @@
 /**
- * The payment result: an order's status from /order-status, and a new payment attempt for an
- * order that is not paid yet (/create-payment-intent accepts a retry).
+ * The payment result: an order's status from /order-status. A new payment attempt for an order
+ * that is not paid yet is checkout.server.ts's openPaymentPage.
  */
-import { checkedPaymentUrl } from './checkout.server';
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import { isObject, ShopApiError } from './shop-api.server';
-import type { OrderStatusData, PaymentIntentData, PaymentStatus, PricedOrderSummary } from './shop-api-types';
+import type { OrderStatusData, PaymentStatus, PricedOrderSummary } from './shop-api-types';
 
 export type PaymentResult =
   | { kind: 'status'; status: PaymentStatus; order: PricedOrderSummary | null }
@@ -41,11 +40,6 @@ function isOrderSummary(value: unknown): value is PricedOrderSummary {
     ) &&
     ['subtotal', 'delivery_rate', 'tax', 'total'].every((k) => typeof order[k] === 'number')
   );
-}
-
-export async function startNewPayment({ shop, env }: AppLoadContext, orderId: number): Promise<string> {
-  const { data } = await shop.send<PaymentIntentData>('/create-payment-intent', { order_id: orderId });
-  return checkedPaymentUrl(env, data.payment_url);
 }
 
 /**

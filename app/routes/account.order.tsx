@@ -4,7 +4,7 @@
  * shopper to the card page). Someone else's or an unknown order: /order-not-found.
  */
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { parseId } from '~/lib/cart.server';
 import { formatPrice } from '~/lib/money';
 import { ORDER_STATUS_LABEL, orderDate } from '~/lib/order-display';
@@ -13,7 +13,7 @@ import type { OrderDetail } from '~/lib/shop-api-types';
 import { handleShopApiError, pageLoadFailure } from '~/lib/shop-api.server';
 import { requireSignInDialog } from '~/lib/auth.server';
 import { personalPageHeaders } from '~/components/catalogue/route-headers';
-import { PAYMENT_FIELDS, PAYMENT_INTENTS } from '~/lib/forms/payment-form';
+import { PayNowForm } from '~/components/account/PayNowForm';
 
 const ORDER_NOT_FOUND = '/order-not-found';
 
@@ -97,14 +97,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           </>
         )}
       </dl>
-      {unpaid ? (
-        <Form method="post" action={`/payment?id=${order.order_id}`} className="account-order__pay">
-          <input type="hidden" name={PAYMENT_FIELDS.intent} value={PAYMENT_INTENTS.retry} />
-          <button type="submit" className="btn btn--primary">
-            Pay now
-          </button>
-        </Form>
-      ) : null}
+      {unpaid ? <PayNowForm orderId={order.order_id} className="account-order__pay" /> : null}
       <div className="account-orders__scroll">
         <table className="account-orders__table">
           <caption className="visually-hidden">Products in order #{order.order_id}</caption>

@@ -1,7 +1,7 @@
 /**
  * /account/orders: 'My orders', the signed-in shopper's orders newest first, 10 a page
- * (?page=N links, so it works without JavaScript). Not signed in: the login dialog opens over
- * this page and brings the shopper back here.
+ * (?page=N links, so it works without JavaScript), each unpaid one with 'Pay now'. Not signed
+ * in: the login dialog opens over this page and brings the shopper back here.
  */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
@@ -12,6 +12,7 @@ import type { OrderHistoryPage as OrderPage } from '~/lib/shop-api-types';
 import { requireSignInDialog } from '~/lib/auth.server';
 import { handleShopApiError, pageLoadFailure } from '~/lib/shop-api.server';
 import { personalPageHeaders } from '~/components/catalogue/route-headers';
+import { PayNowForm } from '~/components/account/PayNowForm';
 
 // Personal pages (orders, a reset link): never stored by a browser or proxy cache.
 export const headers = personalPageHeaders;
@@ -64,6 +65,9 @@ function OrderList({ history }: { history: OrderPage }) {
               <th scope="col">Status</th>
               <th scope="col">Total</th>
               <th scope="col">Pickup or delivery</th>
+              <th scope="col">
+                <span className="visually-hidden">Payment</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -80,6 +84,7 @@ function OrderList({ history }: { history: OrderPage }) {
                 </td>
                 <td>{formatPrice(order.total)}</td>
                 <td>{order.delivery_type === 'pickup' ? `Pickup${order.store ? ` at ${order.store}` : ''}` : 'Delivery'}</td>
+                <td>{order.payment_status === 'Success' ? null : <PayNowForm orderId={order.order_id} />}</td>
               </tr>
             ))}
           </tbody>

@@ -76,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectDocument(paymentUrl, { status: 303, headers: { 'Set-Cookie': await clearCheckoutDraft(context) } });
   } catch (error) {
     if (error instanceof CheckoutError) {
-      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
     }
     const failure = await handleShopApiError(context, error);
     return data(

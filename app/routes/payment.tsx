@@ -13,8 +13,8 @@ import { Await, useLoaderData, type ShouldRevalidateFunctionArgs } from '@remix-
 import { Suspense } from 'react';
 import { PaymentResultView, PaymentSkeleton } from '~/components/checkout/PaymentResultView';
 import { clearCartAfterPayment, parseId } from '~/lib/cart.server';
-import { CheckoutError } from '~/lib/checkout.server';
-import { isScriptDataRequest, loadPaymentResult, startNewPayment } from '~/lib/payment.server';
+import { CheckoutError, openPaymentPage } from '~/lib/checkout.server';
+import { isScriptDataRequest, loadPaymentResult } from '~/lib/payment.server';
 import { withSearchParam } from '~/lib/safe-redirect';
 import { forcedSignOut, handleShopApiError, upstreamStatus } from '~/lib/shop-api.server';
 import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
@@ -93,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === PAYMENT_INTENTS.retry && result.kind === 'status' && result.status !== 'Success') {
     try {
-      return redirectDocument(await startNewPayment(context, orderId), 303);
+      return redirectDocument(await openPaymentPage(context, orderId), 303);
     } catch (error) {
       const message = error instanceof CheckoutError ? error.message : (await handleShopApiError(context, error)).message;
       return context.toast.redirectWithError(url.pathname + url.search, message, { status: 303 });

@@ -16,8 +16,12 @@
  * tests never see the fault. `injectedFault(request)` is asked before the API answers.
  * POST /__test/variation { variation_id, regular_price?, sale_price?, stock? }: changes a
  * variation's prices or stock, as a back office would, so a test can see how soon shoppers see it.
+ * POST /__test/payment-start-fault { email, count }: the next `count` /create-payment-intent calls
+ * made with that shopper's current sign-in tokens answer 500, so a test sees a payment page that
+ * cannot be opened; other shoppers' payments are untouched.
  */
 import type { ShopDb } from './db/connection';
+import { bearerToken, hashToken } from './auth/tokens';
 
 export const TEST_HOOKS_PREFIX = '/__test/';
 
@@ -31,6 +35,7 @@ export async function handleTestHook(request: Request, db: ShopDb): Promise<Resp
   if (request.method === 'POST' && pathname === `${TEST_HOOKS_PREFIX}claim-products`) return claimProducts(request);
   if (request.method === 'POST' && pathname === `${TEST_HOOKS_PREFIX}product-fault`) return putProductFault(request);
   if (request.method === 'POST' && pathname === `${TEST_HOOKS_PREFIX}variation`) return changeVariation(request, db);
+  if (request.method === 'POST' && pathname === `${TEST_HOOKS_PREFIX}payment-start-fault`) return putPaymentStartFault(request, db);
   if (request.method !== 'POST' || pathname !== `${TEST_HOOKS_PREFIX}expire-tokens`) return undefined;
   const body = (await request.json().catch(() => ({}))) as { email?: unknown };
   const email = String(body?.email ?? '')
@@ -97,11 +102,45 @@ async function putProductFault(request: Request): Promise<Response> {
   return json(200, { success: true, data: { product_id: productId, fault } });
 }
 
+/** Failures still to come of /create-payment-intent, by the hash of the shopper's sign-in token. */
+const paymentStartFaults = new Map<string, { remaining: number }>();
+
+async function putPaymentStartFault(request: Request, db: ShopDb): Promise<Response> {
+  const body = (await request.json().catch(() => ({}))) as { email?: unknown; count?: unknown };
+  const email = String(body?.email ?? '')
+    .trim()
+    .toLowerCase();
+  const count = Number(body?.count);
+  if (!email || !Number.isSafeInteger(count) || count < 1) {
+    return json(400, { success: false, message: 'email and count (a positive whole number) are required' });
+  }
+  const tokens = await db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .select('auth_tokens.token_hash')
+    .where('users.email', '=', email)
+    .execute();
+  if (tokens.length === 0) return json(404, { success: false, message: 'that shopper has no sign-in token' });
+  // One counter for all of the shopper's tokens: `count` failures in all.
+  const fault = { remaining: count };
+  for (const { token_hash } of tokens) paymentStartFaults.set(token_hash, fault);
+  return json(200, { success: true, data: { count } });
+}
+
+function paymentStartFault(request: Request): Response | undefined {
+  const token = bearerToken(request);
+  const fault = token ? paymentStartFaults.get(hashToken(token)) : undefined;
+  if (!fault || fault.remaining === 0) return undefined;
+  fault.remaining -= 1;
+  return json(500, { success: false, message: 'Something went wrong on our side. Please try again.' });
+}
+
 /** The fault registered for this API request, if any; undefined lets the API answer. */
 export async function injectedFault(request: Request): Promise<Response | undefined> {
-  if (productFaults.size === 0 || request.method !== 'POST' || !new URL(request.url).pathname.endsWith('/product-detail')) {
-    return undefined;
-  }
+  if (request.method !== 'POST') return undefined;
+  const { pathname } = new URL(request.url);
+  if (paymentStartFaults.size > 0 && pathname.endsWith('/create-payment-intent')) return paymentStartFault(request);
+  if (productFaults.size === 0 || !pathname.endsWith('/product-detail')) return undefined;
   const body = (await request
     .clone()
     .json()

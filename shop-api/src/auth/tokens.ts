@@ -27,7 +27,7 @@ export async function issueToken(db: ShopDb, userId: number, ttlSeconds: number)
   return token;
 }
 
-function bearerToken(request: Request): string | null {
+export function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return match ? match[1] : null;

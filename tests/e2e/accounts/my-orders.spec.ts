@@ -1,5 +1,6 @@
-import { test, expect, passAgeGate, registerUser, signIn, signInThroughOpenDialog } from '../support/fixtures';
+import { test, expect, failPaymentStarts, passAgeGate, registerUser, signIn, signInThroughOpenDialog } from '../support/fixtures';
 import { payWithCard, pickProducts, placeOrderThroughApi, SUCCESS_CARD } from '../buying/buying-helpers';
+import { chooseStore, signedInShopperWithCart, tryToPlaceOrder } from '../shopper/shopper-helpers';
 import { waitForMail } from '../support/mail';
 
 test('My orders: newest first, 10 a page, a detail page, and Pay now while unpaid', async ({ page, axe }) => {
@@ -7,7 +8,7 @@ test('My orders: newest first, 10 a page, a detail page, and Pay now while unpai
   const [product] = await pickProducts(1);
   const user = await registerUser();
   const ids: number[] = [];
-  for (let i = 0; i < 11; i++) ids.push(await placeOrderThroughApi(user, product));
+  for (let i = 0; i < 11; i++) ids.push(await placeOrderThroughApi(user, product, 1 + (i % 2)));
   const newest = ids[10];
   const oldest = ids[0];
 
@@ -53,6 +54,32 @@ test('My orders: newest first, 10 a page, a detail page, and Pay now while unpai
   expect(mail.text).toContain(product.product_title);
   expect(mail.text).toMatch(/Total: \$\d+\.\d\d/);
   expect(mail.text).toContain('Pickup at:');
+});
+
+test('an order whose payment page could not be opened is paid with Pay now on My orders', async ({ page, axe, javaScriptEnabled }) => {
+  test.setTimeout(90_000);
+  const { user } = await signedInShopperWithCart(page, 1);
+  await chooseStore(page, 'pickup', 2);
+  await failPaymentStarts(user, 1);
+  await tryToPlaceOrder(page, 'pickup', javaScriptEnabled);
+  await expect(page.getByRole('alert').filter({ hasText: 'The payment page could not be opened. Please try again.' })).toBeVisible();
+
+  await page.goto('/account/orders');
+  const row = page.getByTestId('order-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Awaiting payment');
+  const id = /Order #(\d+)/.exec(await row.getByRole('link').innerText())?.[1];
+  await axe.check(page);
+
+  await row.getByRole('button', { name: `Pay now for order #${id}` }).click();
+  await payWithCard(page, SUCCESS_CARD);
+  await expect(page.getByRole('heading', { name: 'Succeses!' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('id')).toBe(id);
+
+  await page.goto('/account/orders');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Paid');
+  await expect(row.getByRole('button', { name: /Pay now/ })).toHaveCount(0);
 });
 
 test('another shopper’s order number gives the order-not-found page', async ({ page }) => {

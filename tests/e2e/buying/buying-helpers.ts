@@ -172,15 +172,18 @@ export async function payWithCard(page: Page, cardNumber: string): Promise<void>
 export const SUCCESS_CARD = '4242 4242 4242 4242';
 export const DECLINE_CARD = '4000 0000 0000 0002';
 
-/** Places an order straight through the shop API (another shopper's order, for the 404 test). */
-export async function placeOrderThroughApi(user: TestUser, product: PickedProduct): Promise<number> {
+/**
+ * Places an order straight through the shop API (another shopper's order, for the 404 test). The
+ * same cart placed twice in a row answers the first, still unpaid, order: vary `quantity` for more.
+ */
+export async function placeOrderThroughApi(user: TestUser, product: PickedProduct, quantity = 1): Promise<number> {
   const login = await api<{ token: string }>('/login', { email_address: user.email, password: user.password });
   const token = login.data.token;
   await api('/cart', { action: 'add', product_id: product.product_id, variation_id: product.variation_id, quantity: 1 }, token);
   const order = await api<{ order_id: number }>(
     '/place-order',
     {
-      products: [{ product_id: product.product_id, variation_id: product.variation_id, quantity: 1 }],
+      products: [{ product_id: product.product_id, variation_id: product.variation_id, quantity }],
       order_delivery_type: 'pickup',
       billing_first_name: 'Other',
       billing_last_name: 'Shopper',

@@ -1,8 +1,10 @@
-import { test, expect, postForm, passAgeGate, registerUser, signIn, signInThroughOpenDialog } from '../support/fixtures';
+import { test, expect, failPaymentStarts, postForm, passAgeGate, registerUser, signIn, signInThroughOpenDialog } from '../support/fixtures';
 import {
   DECLINE_CARD,
+  SUCCESS_CARD,
   VALID_BILLING,
   addFromCard,
+  clickAndSettle,
   expectCartCount,
   expectToast,
   fillBilling,
@@ -33,6 +35,48 @@ test('a declined card shows Payment failed! and keeps the cart', async ({ page, 
   // The same order can be paid again from here.
   await page.getByRole('button', { name: 'Try payment again' }).click();
   await expect(page.getByRole('heading', { name: /^Pay \$/ })).toBeVisible();
+});
+
+test('three failed payment starts leave one order awaiting payment, and the next attempt reaches the card page', async ({
+  page,
+  axe,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(120_000);
+  const [product] = await pickProducts(1);
+  const user = await registerUser();
+  await passAgeGate(page);
+  await signIn(page, user);
+  await addFromCard(page, product);
+  await failPaymentStarts(user, 3);
+
+  const placeOrder = page.getByRole('button', { name: 'Place Order' });
+  const unavailable = page.getByRole('alert').filter({ hasText: 'The payment page could not be opened. Please try again.' });
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    // Each attempt from a freshly loaded checkout page, as a shopper coming back to it would.
+    await page.goto('/checkout');
+    await fillBilling(page, VALID_BILLING, javaScriptEnabled);
+    await clickAndSettle(page, placeOrder, '/checkout');
+    await expect(unavailable).toBeVisible();
+  }
+  await axe.check(page);
+  await expectCartCount(page, 1);
+
+  await page.goto('/account/orders');
+  const rows = page.getByTestId('order-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Awaiting payment');
+  const id = /Order #(\d+)/.exec(await rows.getByRole('link').innerText())?.[1];
+
+  await page.goto('/checkout');
+  await fillBilling(page, VALID_BILLING, javaScriptEnabled);
+  await placeOrder.click();
+  await payWithCard(page, SUCCESS_CARD);
+  await expect(page.getByRole('heading', { name: 'Succeses!' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('id'), 'the pending order was paid, not a new one').toBe(id);
+  await page.goto('/account/orders');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Paid');
 });
 
 test('pickup checkout asks no address', async ({ page, axe }) => {

@@ -7,6 +7,7 @@ import { expect, passAgeGate, postForm, registerUser, signIn, type TestUser } fr
 import {
   VALID_BILLING,
   addFromCard,
+  clickAndSettle,
   fillBilling,
   payWithCard,
   pickProducts,
@@ -29,15 +30,20 @@ export async function chooseStore(page: Page, type: 'pickup' | 'delivery', locat
   expect(chosen.status()).toBe(303);
 }
 
-/** From /checkout: fills the form for the mode shown and places the order (ends on the card page). */
-export async function placeOrder(page: Page, type: 'pickup' | 'delivery', javaScriptEnabled: boolean): Promise<void> {
+/** From /checkout: fills the form for the mode shown and presses Place Order, waiting for the answer. */
+export async function tryToPlaceOrder(page: Page, type: 'pickup' | 'delivery', javaScriptEnabled: boolean): Promise<void> {
   await page.goto('/checkout');
   const billing =
     type === 'delivery'
       ? VALID_BILLING
       : { firstName: VALID_BILLING.firstName, lastName: VALID_BILLING.lastName, phone: VALID_BILLING.phone, email: VALID_BILLING.email };
   await fillBilling(page, billing, javaScriptEnabled);
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  await clickAndSettle(page, page.getByRole('button', { name: 'Place Order' }), '/checkout');
+}
+
+/** From /checkout: fills the form for the mode shown and places the order (ends on the card page). */
+export async function placeOrder(page: Page, type: 'pickup' | 'delivery', javaScriptEnabled: boolean): Promise<void> {
+  await tryToPlaceOrder(page, type, javaScriptEnabled);
   await expect(page.getByRole('heading', { name: /^Pay \$/ })).toBeVisible();
 }
 

@@ -18,7 +18,8 @@
  * - `API_URL` is the shop API: in-process under the storefront on Node, its own server when the
  *   storefront is the Worker (E2E_TARGET=worker, see playwright.config.ts).
  * - `expireTokensOf(user)` uses the TEST-ONLY hook POST /__test/expire-tokens (E2E_TEST_HOOKS=1),
- *   which lives with the API; `injectProductFault(id, fault)` the hook POST /__test/product-fault.
+ *   which lives with the API; `injectProductFault(id, fault)` the hook POST /__test/product-fault;
+ *   `failPaymentStarts(user, n)` the hook POST /__test/payment-start-fault.
  * - `axe.check(page, { include: '#main', exclude: ['.carousel'] })` narrows the scan when a page
  *   holds another team's unfinished work; prefer whole-page checks.
  * - `openDialogUrl(path, dialog)` builds `path?dialog=…`.
@@ -239,6 +240,20 @@ export async function injectProductFault(productId: number, fault: 'error' | 'st
     body: JSON.stringify({ product_id: productId, fault }),
   });
   expect(response.status, 'the product fault is registered').toBe(200);
+}
+
+/**
+ * TEST-ONLY: the next `count` payment starts (/create-payment-intent) of this signed-in shopper
+ * fail with a 500, as when the payment provider is down (API hook, E2E_TEST_HOOKS=1). Sign in first:
+ * the fault follows the shopper's current sign-in tokens.
+ */
+export async function failPaymentStarts(user: Pick<TestUser, 'email'>, count: number): Promise<void> {
+  const response = await fetch(`${API_ORIGIN}/__test/payment-start-fault`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, count }),
+  });
+  expect(response.status, 'the payment start fault is registered').toBe(200);
 }
 
 export function openDialogUrl(path: string, dialog: 'login' | 'register' | 'forgot-password' | 'contact-us'): string {

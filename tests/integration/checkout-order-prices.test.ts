@@ -1,8 +1,9 @@
 /**
  * Integration: the storefront's own actions (cart form, checkout) against a real shop API on a
  * fresh database. Prices posted by a browser are ignored; the stored order has the shop's
- * prices; a double submit makes one order; visitors are sent to log in; the payment result's
- * form refuses what it never renders (400, never a 500) and retries an unpaid order.
+ * prices; a double submit makes one order, and so do attempts whose payment page could not be
+ * opened; visitors are sent to log in; the payment result's form refuses what it never renders
+ * (400, never a 500) and retries an unpaid order.
  */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -16,23 +17,38 @@ import { action as paymentAction } from '~/routes/payment';
 import { PAYMENT_FIELDS, PAYMENT_INTENTS } from '~/lib/forms/payment-form';
 import { JS_MARKER } from '~/lib/js-marker';
 import { PAYMENT_FORM_MESSAGES } from '~/lib/validation/payment';
+import { PAYMENT_PAGE_UNAVAILABLE } from '~/lib/checkout.server';
 
 let shop: TestShop;
 let fixtures: FixtureCatalogue;
 let storefront: Storefront;
+/** How many of the next /create-payment-intent calls fail, as when the payment provider is down. */
+let failingPaymentStarts = 0;
 
 beforeAll(async () => {
   shop = await createTestShop();
   fixtures = await addFixtureCatalogue(shop.db);
   // The API builds payment URLs on its public origin; that is the one we may redirect to.
-  storefront = testStorefront((request) => shop.api.fetch(request), { PAYMENT_ORIGIN: TEST_ORIGIN });
+  storefront = testStorefront(
+    (request) => {
+      if (failingPaymentStarts > 0 && new URL(request.url).pathname.endsWith('/create-payment-intent')) {
+        failingPaymentStarts -= 1;
+        return Promise.resolve(Response.json({ success: false, message: 'Payment provider unavailable' }, { status: 500 }));
+      }
+      return shop.api.fetch(request);
+    },
+    { PAYMENT_ORIGIN: TEST_ORIGIN },
+  );
 });
 
 afterAll(async () => {
   await shop.close();
 });
 
-beforeEach(() => shop.resetUserData());
+beforeEach(async () => {
+  failingPaymentStarts = 0;
+  await shop.resetUserData();
+});
 
 async function signedInCookie(): Promise<{ cookie: string; userId: number }> {
   const email = `buyer.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
@@ -162,6 +178,51 @@ describe('placing an order through the storefront actions', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/checkout?dialog=login');
     expect(response.headers.get('Set-Cookie')).toMatch(/__checkout_draft=/);
+  });
+});
+
+describe('attempts whose payment page could not be opened', () => {
+  it('leave one pending order at the shop’s prices, and the next attempt opens its card page', async () => {
+    const { cookie, userId } = await signedInCookie();
+    const add = { intent: 'add', product_id: String(fixtures.wine.id), uid: fixtures.wine.uid, variation_id: String(fixtures.wine.bottle) };
+    await responseOf(cartAction(await post('/resources/cart', { ...add, quantity: '2', ...TAMPERED_PRICES }, cookie)));
+    const ordersOf = () => shop.db.selectFrom('orders').selectAll().where('user_id', '=', userId).execute();
+
+    failingPaymentStarts = 3;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      // A freshly loaded checkout page each time: a new idempotency key, and tampered prices again.
+      const form = { ...BILLING, ...TAMPERED_PRICES, idempotency_key: `failed-start-${attempt}-000000000` };
+      const refused = (await checkoutAction(await post('/checkout', form, cookie))) as unknown as {
+        data: { result: { error: Record<string, string[]> } };
+        init: { status: number };
+      };
+      expect(refused.init.status).toBe(502);
+      expect(refused.data.result.error['']).toEqual([PAYMENT_PAGE_UNAVAILABLE]);
+    }
+    const [pending, ...more] = await ordersOf();
+    expect(more).toHaveLength(0);
+    expect(pending).toMatchObject({ payment_status: 'Pending', subtotal: 31, delivery_rate: 4.99, total: 35.99 });
+
+    // The payment result's retry failing too makes no order either; it says why.
+    failingPaymentStarts = 1;
+    const path = `/payment?id=${pending.id}`;
+    const retried = await responseOf(paymentAction(await post(path, { [PAYMENT_FIELDS.intent]: PAYMENT_INTENTS.retry }, cookie)));
+    expect(retried.status).toBe(303);
+    expect(retried.headers.get('Location')).toBe(path);
+    expect(retried.headers.get('Set-Cookie')).toMatch(/toast-session=/);
+
+    const placed = await responseOf(
+      checkoutAction(await post('/checkout', { ...BILLING, ...TAMPERED_PRICES, idempotency_key: 'failed-start-4-000000000' }, cookie)),
+    );
+    expect(placed.status).toBe(303);
+    const intent = /\/pay\/(pi_[\w-]+)$/.exec(placed.headers.get('Location') ?? '')?.[1];
+    const opened = await shop.db
+      .selectFrom('payment_intents')
+      .select(['order_id', 'amount'])
+      .where('id', '=', intent!)
+      .executeTakeFirstOrThrow();
+    expect(opened).toMatchObject({ order_id: pending.id, amount: 35.99 });
+    expect(await ordersOf()).toHaveLength(1);
   });
 });
 

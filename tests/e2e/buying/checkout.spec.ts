@@ -12,6 +12,7 @@ import {
   pickProducts,
   placeOrderThroughApi,
 } from './buying-helpers';
+import { signedInShopperWithCart } from '../shopper/shopper-helpers';
 
 test('a declined card shows Payment failed! and keeps the cart', async ({ page, axe, javaScriptEnabled }) => {
   const [product] = await pickProducts(1);
@@ -43,11 +44,7 @@ test('three failed payment starts leave one order awaiting payment, and the next
   javaScriptEnabled,
 }) => {
   test.setTimeout(120_000);
-  const [product] = await pickProducts(1);
-  const user = await registerUser();
-  await passAgeGate(page);
-  await signIn(page, user);
-  await addFromCard(page, product);
+  const { user } = await signedInShopperWithCart(page, 1);
   await failPaymentStarts(user, 3);
 
   const placeOrder = page.getByRole('button', { name: 'Place Order' });

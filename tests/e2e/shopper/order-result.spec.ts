@@ -2,9 +2,9 @@
  * Issue 9.9: the card page carries the shop's name and logo; the payment result shows the order
  * (number, lines, totals, pickup or delivery details) under the spec's texts.
  */
-import { test, expect, failPaymentStarts } from '../support/fixtures';
+import { test, expect } from '../support/fixtures';
 import { clickAndSettle, expectToast, payWithCard, SUCCESS_CARD, DECLINE_CARD } from '../buying/buying-helpers';
-import { chooseStore, placeOrder, signedInShopperWithCart, tryToPlaceOrder } from './shopper-helpers';
+import { chooseStore, orderAwaitingPayment, placeOrder, signedInShopperWithCart } from './shopper-helpers';
 
 test('a paid pickup order: logo on the card page, the order summary under Succeses!', async ({ page, axe, javaScriptEnabled }) => {
   test.setTimeout(90_000);
@@ -48,14 +48,8 @@ test('a declined delivery order shows its summary with the delivery address unde
 
 test('Try payment again pays an order whose payment page could not be opened', async ({ page, axe, javaScriptEnabled }) => {
   test.setTimeout(90_000);
-  const { user } = await signedInShopperWithCart(page, 1);
-  await chooseStore(page, 'pickup', 1);
   // Checkout's start fails, then the result page's first retry; the second retry opens the card page.
-  await failPaymentStarts(user, 2);
-  await tryToPlaceOrder(page, 'pickup', javaScriptEnabled);
-  await expect(page.getByRole('alert').filter({ hasText: 'The payment page could not be opened. Please try again.' })).toBeVisible();
-  await page.goto('/account/orders');
-  const id = /Order #(\d+)/.exec(await page.getByTestId('order-row').getByRole('link').innerText())?.[1];
+  const id = await orderAwaitingPayment(page, javaScriptEnabled, 2);
 
   await page.goto(`/payment?id=${id}`);
   await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();

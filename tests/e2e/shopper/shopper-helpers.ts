@@ -3,7 +3,7 @@
  * order paid through the hosted card page.
  */
 import type { Page } from '@playwright/test';
-import { expect, passAgeGate, postForm, registerUser, signIn, type TestUser } from '../support/fixtures';
+import { expect, failPaymentStarts, passAgeGate, postForm, registerUser, signIn, type TestUser } from '../support/fixtures';
 import {
   VALID_BILLING,
   addFromCard,
@@ -39,6 +39,26 @@ export async function tryToPlaceOrder(page: Page, type: 'pickup' | 'delivery', j
       : { firstName: VALID_BILLING.firstName, lastName: VALID_BILLING.lastName, phone: VALID_BILLING.phone, email: VALID_BILLING.email };
   await fillBilling(page, billing, javaScriptEnabled);
   await clickAndSettle(page, page.getByRole('button', { name: 'Place Order' }), '/checkout');
+}
+
+/**
+ * A signed-in shopper's pickup order whose payment page could not be opened: the next `failures`
+ * payment starts fail, checkout's first. Ends on My orders, which lists it; answers its number.
+ */
+export async function orderAwaitingPayment(page: Page, javaScriptEnabled: boolean, failures = 1): Promise<string> {
+  const { user } = await signedInShopperWithCart(page, 1);
+  await chooseStore(page, 'pickup', 1);
+  await failPaymentStarts(user, failures);
+  await tryToPlaceOrder(page, 'pickup', javaScriptEnabled);
+  await expect(page.getByRole('alert').filter({ hasText: 'The payment page could not be opened. Please try again.' })).toBeVisible();
+
+  await page.goto('/account/orders');
+  const row = page.getByTestId('order-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Awaiting payment');
+  const id = /Order #(\d+)/.exec(await row.getByRole('link').innerText())?.[1];
+  expect(id, 'the order number on My orders').toBeTruthy();
+  return id!;
 }
 
 /** From /checkout: fills the form for the mode shown and places the order (ends on the card page). */

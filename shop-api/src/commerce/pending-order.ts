@@ -7,7 +7,7 @@ import type { ShopDb } from '../db/connection';
 import { toCents, type Cents } from '../money';
 
 /** An order as it would be placed now: priced from the database, never from the client. */
-export interface PricedOrder {
+interface PricedOrder {
   deliveryType: 'pickup' | 'delivery';
   locationId: number | null;
   total: Cents;

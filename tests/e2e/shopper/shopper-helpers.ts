@@ -31,7 +31,7 @@ export async function chooseStore(page: Page, type: 'pickup' | 'delivery', locat
 }
 
 /** From /checkout: fills the form for the mode shown and presses Place Order, waiting for the answer. */
-export async function tryToPlaceOrder(page: Page, type: 'pickup' | 'delivery', javaScriptEnabled: boolean): Promise<void> {
+async function tryToPlaceOrder(page: Page, type: 'pickup' | 'delivery', javaScriptEnabled: boolean): Promise<void> {
   await page.goto('/checkout');
   const billing =
     type === 'delivery'

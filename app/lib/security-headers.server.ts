@@ -33,7 +33,7 @@ function shopApiOrigins(env: HeaderEnv): string[] {
  * The store picker is a list, not geolocation. Autoplay, fullscreen, picture-in-picture and
  * encrypted media stay allowed: the product video's player asks for them (ProductVideo.tsx).
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer',
   'browsing-topics',
   'camera',

@@ -7,7 +7,7 @@
  */
 
 /** Far above any product id, slug, search or sign-in code the shop sends or receives. */
-export const MAX_ADDRESS_PART = 2048;
+const MAX_ADDRESS_PART = 2048;
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;

@@ -17,7 +17,7 @@ const NOBODY: ShopperSummary = { cart_quantity: 0, wishlist_product_ids: [] };
 const isShopperSummary = allOf(hasNumbers('cart_quantity'), hasArrays('wishlist_product_ids'));
 
 /** The signed-in shopper's summary; a visitor has none (their cart lives in the session). */
-export async function loadShopperSummary(context: AppLoadContext): Promise<ShopperSummary> {
+async function loadShopperSummary(context: AppLoadContext): Promise<ShopperSummary> {
   const token = context.session.token;
   if (!token) return NOBODY;
   const read = async () => (await context.shop.read<ShopperSummary>('/shopper-summary', {}, { expect: isShopperSummary })).data;

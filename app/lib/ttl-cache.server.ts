@@ -28,7 +28,7 @@ export function estimatedBytes(value: unknown): number {
   return (JSON.stringify(value)?.length ?? 0) * HEAP_BYTES_PER_JSON_CHAR;
 }
 
-export interface BoundedStore<V> {
+interface BoundedStore<V> {
   /** The key's value, or undefined when there is none or it has expired. */
   get(key: string): V | undefined;
   /** Keeps `value` (about `bytes` bytes) for `ttlMs`; a value larger than the whole bound is not kept. */

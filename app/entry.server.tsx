@@ -2,7 +2,6 @@ import type { AppLoadContext, EntryContext } from '@remix-run/server-runtime';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { closeDocumentAtEnd } from './lib/document-stream';
-import { deferScriptsPastLargestPaint } from './lib/deferred-scripts';
 import { CspNonceContext } from './lib/csp-nonce';
 import { loadAllPreloadable } from './components/lazy/preloadable-lazy';
 
@@ -50,10 +49,8 @@ export default async function handleRequest(
   if (isbot(request.headers.get('user-agent') ?? '')) await allReady;
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  // The streamed data scripts land inside <body>, not after </html> (valid markup); the page's
-  // modules are fetched after its first paint and largest image (ADR 0130).
-  const document = body.pipeThrough(deferScriptsPastLargestPaint()).pipeThrough(closeDocumentAtEnd());
-  return new Response(document, { headers: responseHeaders, status: responseStatusCode });
+  // The streamed data scripts land inside <body>, not after </html> (valid markup).
+  return new Response(body.pipeThrough(closeDocumentAtEnd()), { headers: responseHeaders, status: responseStatusCode });
 }
 
 // The platform entries (server.ts, server/worker.ts) build each request's load context with this

@@ -21,10 +21,11 @@
 // refuses --cpu-prof).
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readCatalogue, runShoppers } from './bench-shoppers.mjs';
 import { spawnNpmStart } from './npm-start.mjs';
 
 export const LOAD_PAGES = ['/', '/product-listing', '/product/1'];
@@ -493,17 +494,186 @@ export function soakResultsMarkdown({ connections, seconds, requests, errors, rs
   ].join('\n');
 }
 
+/**
+ * A throw-away PostgreSQL server for the traffic phase, as .ci/postgres.sh starts one: the newest
+ * /usr/lib/postgresql/<version>/bin, a temporary data directory, a free loopback port. `database()`
+ * creates a fresh database per run. BENCH_DATABASE_URL names a server to use instead (its
+ * database is used as it is). Undefined when there is neither.
+ */
+export async function startPostgres() {
+  if (process.env.BENCH_DATABASE_URL) return { database: async () => process.env.BENCH_DATABASE_URL, stop: async () => {} };
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)) : [];
+  if (versions.length === 0) return undefined;
+  const bin = `/usr/lib/postgresql/${versions.at(-1)}/bin`;
+  const dir = mkdtempSync(join(tmpdir(), 'le-bench-pg-'));
+  // initdb refuses to run as root: as root, the server runs as the postgres user.
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
+    chownSync(dir, uid, uid);
+  }
+  const run = (tool, args) =>
+    execFileSync(asRoot ? 'runuser' : `${bin}/${tool}`, asRoot ? ['-u', 'postgres', '--', `${bin}/${tool}`, ...args] : args, {
+      stdio: 'ignore',
+    });
+  const port = await freePort();
+  run('initdb', ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust']);
+  run('pg_ctl', ['-D', `${dir}/data`, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-l', `${dir}/log`, '-w', 'start']);
+  let made = 0;
+  return {
+    async database() {
+      const name = `bench_${++made}`;
+      run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]);
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    async stop() {
+      run('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The traffic phase's lines: browsing only, then the same with cart and wish-list posts. */
+export const TRAFFIC_LINES = [
+  { name: 'browsing', postShare: 0, seed: 1 },
+  { name: 'browsing + 10% posts', postShare: 0.1, seed: 2 },
+];
+
+/**
+ * One fresh server: `shoppers` sessions (half guests past the age gate, half registered and
+ * signed in, each with their own cart line), a few seconds of the same traffic to warm up (JIT,
+ * caches), then each line of TRAFFIC_LINES for `seconds`. Sign-in and registration limits per
+ * address are off for this server only: every shopper comes from 127.0.0.1.
+ */
+async function trafficOnce({ shoppers, seconds, warmupSeconds, databaseUrl, extraEnv }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'le-bench-traffic-'));
+  const env = {
+    RATE_LIMIT_REGISTER_PER_ADDRESS: '0/3600',
+    RATE_LIMIT_LOGIN_PER_ADDRESS: '0/900',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extraEnv,
+  };
+  try {
+    await (await startShop(dataDir, env)).stop(); // creates and seeds the database
+    const shop = await startShop(dataDir, env);
+    try {
+      const catalogue = await readCatalogue(shop.origin);
+      const sessions = [];
+      for (let i = 0; i < shoppers; i++)
+        sessions.push({ cookie: i % 2 ? await signedInCookie(shop.origin, i) : await guestCookie(shop.origin) });
+      const idle = treeMemoryMb(shop.pid);
+      await runShoppers(shop.origin, sessions, catalogue, { seconds: warmupSeconds, postShare: 0.1, seed: 99 });
+      const lines = [];
+      for (const line of TRAFFIC_LINES) {
+        const cpuBefore = treeCpuMs(shop.pid);
+        const result = await runShoppers(shop.origin, sessions, catalogue, { seconds, postShare: line.postShare, seed: line.seed });
+        const cpuMs = treeCpuMs(shop.pid) - cpuBefore;
+        lines.push({
+          ...line,
+          ...result,
+          serverCpuMsPerRequest: Math.round((cpuMs / Math.max(1, result.requests)) * 10) / 10,
+          memory: treeMemoryMb(shop.pid),
+        });
+      }
+      return { idle, lines, products: catalogue.products.length };
+    } finally {
+      await shop.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The realistic load (ADR 0142): on each database (embedded PGlite; a PostgreSQL server when one
+ * is installed or BENCH_DATABASE_URL names one), `runs` fresh servers, each with `shoppers`
+ * shoppers on every line of TRAFFIC_LINES. Per database and line: the run with the median req/s,
+ * and every run's req/s and p99.
+ */
+export async function benchTraffic({
+  shoppers = 50,
+  seconds = 20,
+  warmupSeconds = 5,
+  runs = 1,
+  databases = ['pglite', 'postgresql'],
+  extraEnv = {},
+  log = console.error,
+} = {}) {
+  const results = [];
+  for (const database of databases) {
+    const postgres = database === 'postgresql' ? await startPostgres() : undefined;
+    if (database === 'postgresql' && !postgres) {
+      log('no PostgreSQL server installed and no BENCH_DATABASE_URL: the traffic phase runs on PGlite only');
+      continue;
+    }
+    try {
+      const all = [];
+      for (let run = 1; run <= runs; run++) {
+        log(`traffic run ${run}/${runs} on ${database}: ${shoppers} shoppers, ${seconds} s per line`);
+        all.push(await trafficOnce({ shoppers, seconds, warmupSeconds, extraEnv, databaseUrl: postgres && (await postgres.database()) }));
+      }
+      const lines = TRAFFIC_LINES.map((_, i) => {
+        const candidates = all.map((run) => run.lines[i]);
+        const middle = median(candidates.map((line) => line.requestsPerSecond));
+        return { ...candidates.find((line) => line.requestsPerSecond === middle), runs: candidates };
+      });
+      results.push({ database, lines, idle: all.map((run) => run.idle), products: all[0].products });
+    } finally {
+      await postgres?.stop();
+    }
+  }
+  return { shoppers, seconds, runs, workers: process.env.WEB_CONCURRENCY ?? 'one per core', results };
+}
+
+export function trafficResultsMarkdown({ shoppers, seconds, runs, workers, results }) {
+  const rows = results.flatMap(({ database, lines }) =>
+    lines.map(
+      (l) =>
+        `| ${database} | ${l.name} | ${l.requestsPerSecond} | ${l.p50Ms} | ${l.p99Ms} | ${l.errors} | ${l.other} | ${l.serverCpuMsPerRequest} | ${l.memory.rss} / ${l.memory.pss} | ${l.runs.map((r) => `${r.requestsPerSecond} (${r.p99Ms})`).join(', ')} |`,
+    ),
+  );
+  const types = results.flatMap(({ database, lines }) =>
+    lines.map((l) => `| ${database} | ${l.name} | ${l.types.map((t) => `${t.type} ${t.count}: ${t.p50Ms} / ${t.p99Ms}`).join('; ')} |`),
+  );
+  return [
+    `${shoppers} shoppers at once, each with its own session and connection (half guests, half signed in with their own cart line), ` +
+      `URLs drawn with a fixed seed from the whole catalogue (${results[0]?.products ?? '?'} products; listing filters, sort, pages, searches with and without hits, categories, home); ` +
+      `${seconds} s per line after a 5 s warm-up; median of ${runs} run(s) (fresh server each), workers: ${workers}. Posts are same-origin cart and wish-list form posts, each followed by the page its 303 names.`,
+    '',
+    '| database | line | req/s | p50 ms | p99 ms | errors | 4xx | server CPU ms/request | RSS / PSS after, MB | every run: req/s (p99 ms) |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --- |',
+    ...rows,
+    '',
+    'Per request type in the median run, count: p50 / p99 ms:',
+    '',
+    '| database | line | types |',
+    '| --- | --- | --- |',
+    ...types,
+    '',
+    `Idle server memory after the start, RSS / PSS (MB): ${results.map((r) => `${r.database} ${r.idle.map((m) => `${m.rss} / ${m.pss}`).join(', ')}`).join('; ')}`,
+  ].join('\n');
+}
+
 const listFromEnv = (name) => process.env[name]?.split(',').filter(Boolean);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const results = await benchLoad({
-    pages: listFromEnv('BENCH_LOAD_PAGES'),
-    profiles: listFromEnv('BENCH_LOAD_PROFILES'),
-    connections: Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50),
+  const traffic = await benchTraffic({
+    shoppers: Number(process.env.BENCH_SHOPPERS ?? 50),
     seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 20),
     runs: Number(process.env.BENCH_LOAD_RUNS ?? 1),
+    databases: listFromEnv('BENCH_DATABASES'),
   });
-  console.log(loadResultsMarkdown(results));
+  console.log(trafficResultsMarkdown(traffic));
+  if (process.env.BENCH_LOAD_PAGES) {
+    const results = await benchLoad({
+      pages: listFromEnv('BENCH_LOAD_PAGES'),
+      profiles: listFromEnv('BENCH_LOAD_PROFILES'),
+      connections: Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50),
+      seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 20),
+      runs: Number(process.env.BENCH_LOAD_RUNS ?? 1),
+    });
+    console.log(`\n${loadResultsMarkdown(results)}`);
+  }
   if (process.env.BENCH_SOAK_SECONDS)
     console.log(
       `\n${soakResultsMarkdown(await benchSoak({ seconds: Number(process.env.BENCH_SOAK_SECONDS), runs: Number(process.env.BENCH_SOAK_RUNS ?? 1) }))}`,

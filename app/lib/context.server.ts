@@ -27,7 +27,6 @@ import { createKnownDeviceCookie } from './known-device.server';
 import { createCspNonce } from './security-headers.server';
 import { createPageCache } from './page-cache.server';
 import { createShopperSummaries, type ShopperSummaries } from './shopper-summaries.server';
-import { createShopperTemplates, templateSession, type ShopperTemplateRender } from './shopper-template.server';
 import { renderDocumentToWebStream, type RenderDocument } from './render-document.server';
 import { isUnreadableAddress, UNREADABLE_ADDRESS_PAGE } from './unreadable-address.server';
 
@@ -50,8 +49,6 @@ declare module '@remix-run/server-runtime' {
     cspNonce: string;
     /** The platform's document renderer (entry.server). */
     renderDocument: RenderDocument;
-    /** Set while a signed-in page's shared template renders (ADR 0131): the stand-in shopper's badges. */
-    shopperTemplate?: ShopperTemplateRender;
     /** Signed-in shoppers' summaries between page views, where the platform hears their changes (ADR 0132). */
     shopperSummaries?: ShopperSummaries;
     /** The asked address cannot be read (unreadable-address.server.ts): its page is sent without scripts. */
@@ -110,8 +107,6 @@ export function createStorefront(platform: Platform): Storefront {
   const honeypot = createHoneypot(env);
   // Pages the routes mark as public are rendered once a second at most per cookie set (ADR 0124).
   const pages = createPageCache();
-  // Signed-in catalogue pages are rendered once a second per URL and store, and filled per shopper (ADR 0131).
-  const templates = createShopperTemplates();
   const shopperSummaries = platform.hearsShopperChanges ? createShopperSummaries() : undefined;
   const cookies = {
     checkoutDraft: createCheckoutDraftCookie(platform.createCookie, env),
@@ -119,7 +114,7 @@ export function createStorefront(platform: Platform): Storefront {
     knownDevice: createKnownDeviceCookie(platform.createCookie, env),
   };
 
-  const shopApiFor = (session: ShopSessionView, options: RequestOptions = {}, signal?: AbortSignal, template?: ShopperTemplateRender) =>
+  const shopApiFor = (session: ShopSessionView, options: RequestOptions = {}, signal?: AbortSignal) =>
     createShopApi({
       ...platform.shopApi,
       session,
@@ -127,7 +122,6 @@ export function createStorefront(platform: Platform): Storefront {
       budgetMs: env.shopApiBudgetMs,
       clientAddress: options.clientAddress,
       forwardKey: env.get('SHOP_API_FORWARD_KEY'),
-      template,
     });
 
   const storefront: Storefront = {
@@ -142,7 +136,6 @@ export function createStorefront(platform: Platform): Storefront {
     forgetCatalogue() {
       platform.cache.clear();
       pages.clear();
-      templates.clear();
       // The wish list counts only products still on sale.
       shopperSummaries?.forgetAll();
     },
@@ -165,22 +158,6 @@ export function createStorefront(platform: Platform): Storefront {
       }
       const run = async () => {
         const context = await storefront.loadContext(request, options);
-        if (options?.nonce) {
-          const filled = await templates.serve(request, context, async (render) => {
-            // Shared by every shopper waiting on it: the asking browser leaving does not stop it.
-            const session = templateSession(context.session, render);
-            const nonce = createCspNonce();
-            const templateContext = {
-              ...context,
-              session,
-              shop: shopApiFor(session, options, undefined, render),
-              cspNonce: nonce,
-              shopperTemplate: render,
-            };
-            return { response: await runRemix(new Request(request.url, { headers: request.headers }), templateContext), nonce };
-          });
-          if (filled) return filled;
-        }
         return storefront.finish(context, await runRemix(request, context));
       };
       // The kept page's nonce is replaced by this response's: without one, nothing is shared.

@@ -17,14 +17,16 @@
  *   with, and that nonce is replaced by the new response's.
  * - Concurrent requests for a page being rendered wait for that render. If it turns out not to
  *   be shareable, or fails, each renders its own.
- * - At most PAGE_CACHE_MAX_BYTES of page text are kept, the oldest written goes first.
+ * - At most PAGE_CACHE_MAX_BYTES are kept, keys and headers counted (ttl-cache.server.ts), the
+ *   oldest written goes first.
  */
 import { isbot } from 'isbot';
 import { indexOfBytes } from './bytes';
+import { createBoundedStore } from './ttl-cache.server';
 
 /** How long a rendered page is reused. A price or stock change shows within this plus CATALOGUE_TTL_MS. */
 export const PAGE_CACHE_TTL_MS = 1_000;
-const PAGE_CACHE_MAX_BYTES = 8_000_000;
+const PAGE_CACHE_MAX_BYTES = 4_000_000;
 
 interface KeptPage {
   status: number;
@@ -35,7 +37,6 @@ interface KeptPage {
   /** The nonce's length in bytes, and where it stands in `body`. */
   nonceLength: number;
   nonceAt: number[];
-  expires: number;
 }
 
 interface PageCache {
@@ -61,11 +62,11 @@ function isShareable(response: Response): boolean {
 
 const encoder = new TextEncoder();
 
-function keptPage(response: Response, body: Uint8Array<ArrayBuffer>, nonce: string, expires: number): KeptPage {
+function keptPage(response: Response, body: Uint8Array<ArrayBuffer>, nonce: string): KeptPage {
   const needle = encoder.encode(nonce);
   const nonceAt: number[] = [];
   for (let at = indexOfBytes(body, needle); at !== -1; at = indexOfBytes(body, needle, at + needle.length)) nonceAt.push(at);
-  return { status: response.status, headers: [...response.headers], body, nonce, nonceLength: needle.length, nonceAt, expires };
+  return { status: response.status, headers: [...response.headers], body, nonce, nonceLength: needle.length, nonceAt };
 }
 
 /** The kept page with this response's nonce, written over the old one's bytes. */
@@ -82,27 +83,18 @@ function responseOf(page: KeptPage, nonce: string): Response {
   return new Response(body, { status: page.status, headers: page.headers });
 }
 
+/** What a kept page is charged besides its key: its body, headers and nonce positions. */
+function pageBytes(page: KeptPage): number {
+  return (
+    page.body.byteLength + page.headers.reduce((sum, [name, value]) => sum + 2 * (name.length + value.length), 0) + 8 * page.nonceAt.length
+  );
+}
+
 export function createPageCache(now: () => number = Date.now): PageCache {
-  const pages = new Map<string, KeptPage>();
+  const pages = createBoundedStore<KeptPage>(PAGE_CACHE_MAX_BYTES, now);
   const rendering = new Map<string, Promise<KeptPage | undefined>>();
-  let bytes = 0;
   // Bumped by clear(): a render begun before it may show what the clear was about.
   let generation = 0;
-
-  function keep(key: string, page: KeptPage) {
-    drop(key);
-    if (page.body.byteLength > PAGE_CACHE_MAX_BYTES) return;
-    while (bytes + page.body.byteLength > PAGE_CACHE_MAX_BYTES) drop(pages.keys().next().value as string);
-    pages.set(key, page);
-    bytes += page.body.byteLength;
-  }
-
-  function drop(key: string) {
-    const page = pages.get(key);
-    if (!page) return;
-    pages.delete(key);
-    bytes -= page.body.byteLength;
-  }
 
   async function renderAndKeep(key: string, nonce: string, render: () => Promise<Response>): Promise<Response> {
     let settle: (page: KeptPage | undefined) => void = () => {};
@@ -114,8 +106,8 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       const response = await render();
       if (!isShareable(response)) return response;
       const body = new Uint8Array(await response.arrayBuffer());
-      page = keptPage(response, body, nonce, now() + PAGE_CACHE_TTL_MS);
-      if (begun === generation) keep(key, page);
+      page = keptPage(response, body, nonce);
+      if (begun === generation) pages.set(key, page, pageBytes(page), PAGE_CACHE_TTL_MS);
       return new Response(body.slice(), { status: page.status, headers: page.headers });
     } finally {
       if (rendering.get(key) === ours) rendering.delete(key);
@@ -128,7 +120,7 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       const key = keyOf(request);
       if (key === undefined) return render();
       const kept = pages.get(key);
-      if (kept && kept.expires > now()) return responseOf(kept, nonce);
+      if (kept) return responseOf(kept, nonce);
       const inProgress = rendering.get(key);
       if (inProgress) {
         const page = await inProgress;
@@ -140,7 +132,6 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       generation++;
       pages.clear();
       rendering.clear();
-      bytes = 0;
     },
   };
 }

@@ -31,7 +31,6 @@
 import { data, type AppLoadContext } from '@remix-run/server-runtime';
 import type { PageErrorData } from './page-error';
 import { signOut, type ShopSessionView } from './session.server';
-import type { ShopperTemplateRender } from './shopper-template.server';
 
 const SHOP_API_BUDGET_MS = 10_000;
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully.';
@@ -98,11 +97,6 @@ interface ShopApiBinding {
    */
   clientAddress?: string;
   forwardKey?: string;
-  /**
-   * A signed-in page's shared template is being rendered (ADR 0131): a call that would carry the
-   * shopper's token, or change anything, is refused and taints the render.
-   */
-  template?: ShopperTemplateRender;
 }
 
 /** Header names the shop API reads the forwarded shopper address from (shop-api/src/security/client-address.ts). */
@@ -144,14 +138,8 @@ export function createShopApi(binding: ShopApiBinding): ShopApi {
   const deadline = Date.now() + (binding.budgetMs ?? SHOP_API_BUDGET_MS);
   const reads = new Map<string, Promise<ShopApiResult<unknown>>>();
 
-  const call = <T>(path: string, payload: Record<string, unknown> | undefined, options: ShopApiOptions, change = false) => {
-    const { template } = binding;
-    if (template && (change || options.auth !== false)) {
-      template.tainted ??= `a personal call (${path})`;
-      return Promise.reject(new ShopApiError('Not part of a shared page.', 503, null));
-    }
-    return callShopApi<T>(binding, deadline, path, payload, options);
-  };
+  const call = <T>(path: string, payload: Record<string, unknown> | undefined, options: ShopApiOptions) =>
+    callShopApi<T>(binding, deadline, path, payload, options);
 
   return {
     read<T>(path: string, payload?: Record<string, unknown>, options: ShopApiOptions = {}) {
@@ -168,7 +156,7 @@ export function createShopApi(binding: ShopApiBinding): ShopApi {
     },
     send<T>(path: string, payload?: Record<string, unknown>, options: ShopApiOptions = {}) {
       reads.clear();
-      return call<T>(path, payload, options, true);
+      return call<T>(path, payload, options);
     },
   };
 }

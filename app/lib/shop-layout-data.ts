@@ -17,7 +17,7 @@ export interface ShopLayoutData {
   badges: { cart: number; wishlist: number };
   /**
    * The signed-in shopper's wish-listed product ids, space-separated: the hearts on cards and the
-   * product page. One string, so a signed-in page's shared template can carry it (ADR 0131).
+   * product page.
    */
   wished: string;
   oauth: { google: boolean; facebook: boolean };

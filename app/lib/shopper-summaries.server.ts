@@ -8,10 +8,11 @@
  * dropped from wish lists beside the API.
  */
 import type { ShopperSummary } from './shop-api-types';
+import { createBoundedStore, estimatedBytes } from './ttl-cache.server';
 
 export const SHOPPER_SUMMARY_TTL_MS = 30_000;
-/** About 200 bytes each: a few MB at most, however many shoppers pass. */
-const MAX_KEPT = 10_000;
+/** A summary is a few hundred bytes (more with a long wish list): thousands of shoppers fit. */
+const SHOPPER_SUMMARIES_MAX_BYTES = 2_000_000;
 
 export interface ShopperSummaries {
   /**
@@ -24,26 +25,24 @@ export interface ShopperSummaries {
   forgetAll(): void;
 }
 
-export function createShopperSummaries(now: () => number = Date.now, maxKept = MAX_KEPT): ShopperSummaries {
-  const kept = new Map<string, { summary: ShopperSummary; userId: number; expires: number }>();
+export function createShopperSummaries(now: () => number = Date.now, maxBytes = SHOPPER_SUMMARIES_MAX_BYTES): ShopperSummaries {
+  const kept = createBoundedStore<{ summary: ShopperSummary; userId: number }>(maxBytes, now);
   // Bumped by every change: a load begun before it may have read what the change replaced.
   let generation = 0;
   return {
     async get(token, load) {
       const entry = kept.get(token);
-      if (entry && entry.expires > now()) return entry.summary;
+      if (entry) return entry.summary;
       const begun = generation;
       const summary = await load();
       if (begun === generation && typeof summary.user_id === 'number') {
-        kept.delete(token);
-        if (kept.size >= maxKept) kept.delete(kept.keys().next().value as string);
-        kept.set(token, { summary, userId: summary.user_id, expires: now() + SHOPPER_SUMMARY_TTL_MS });
+        kept.set(token, { summary, userId: summary.user_id }, estimatedBytes(summary), SHOPPER_SUMMARY_TTL_MS);
       }
       return summary;
     },
     forgetShopper(userId) {
       generation++;
-      for (const [token, entry] of kept) if (entry.userId === userId) kept.delete(token);
+      kept.deleteWhere((entry) => entry.userId === userId);
     },
     forgetAll() {
       generation++;

@@ -1,7 +1,6 @@
 /**
  * What every page shows about a signed-in shopper: the cart and wish-list badges and the hearts
- * on product cards. One /shopper-summary read per page request (the shop layout's, or the shared
- * template's fill, ADR 0131), where the full cart and wish list were two reads the API answered
+ * on product cards. One /shopper-summary read per page request (the shop layout's), where the full cart and wish list were two reads the API answered
  * with four queries (ADR 0127). Kept between page views only where the platform hears of every
  * change to it (ADR 0132, shopper-summaries.server.ts), so a change still shows on the next page.
  * The cart and wish-list pages read their full views.
@@ -11,7 +10,6 @@ import { allOf, hasArrays, hasNumbers, loadOrError, ShopApiError } from './shop-
 import type { ShopperSummary } from './shop-api-types';
 import { loadCart } from './cart.server';
 import { loadWishlist } from './wishlist.server';
-import { SHOPPER_MARK } from './shopper-marks';
 import type { ShopLayoutData } from './shop-layout-data';
 
 const NOBODY: ShopperSummary = { cart_quantity: 0, wishlist_product_ids: [] };
@@ -19,7 +17,7 @@ const NOBODY: ShopperSummary = { cart_quantity: 0, wishlist_product_ids: [] };
 const isShopperSummary = allOf(hasNumbers('cart_quantity'), hasArrays('wishlist_product_ids'));
 
 /** The signed-in shopper's summary; a visitor has none (their cart lives in the session). */
-export async function loadShopperSummary(context: AppLoadContext): Promise<ShopperSummary> {
+async function loadShopperSummary(context: AppLoadContext): Promise<ShopperSummary> {
   const token = context.session.token;
   if (!token) return NOBODY;
   const read = async () => (await context.shop.read<ShopperSummary>('/shopper-summary', {}, { expect: isShopperSummary })).data;
@@ -33,17 +31,15 @@ export async function loadShopperSummary(context: AppLoadContext): Promise<Shopp
   }
 }
 
-/** The shop layout's badges and hearts (ShopLayoutData's `badges` and `wished`); marks in a shared template. */
+/** The shop layout's badges and hearts (ShopLayoutData's `badges` and `wished`). */
 type ShopperBadges = Pick<ShopLayoutData, 'badges' | 'wished'>;
 
 /**
  * The badges and hearts of this request's shopper. Visitors: the session's guest cart (no call).
  * Signed-in shoppers: their summary (a 401 here is the forced sign-out; another failure shows
- * empty badges, the page still renders). A signed-in page's shared template gets the marks its
- * fill replaces (ADR 0131).
+ * empty badges, the page still renders).
  */
 export async function loadShopperBadges(context: AppLoadContext): Promise<ShopperBadges> {
-  if (context.shopperTemplate) return { badges: { cart: SHOPPER_MARK.cart, wishlist: SHOPPER_MARK.wishlist }, wished: SHOPPER_MARK.wished };
   const shop = context.session;
   if (!shop.isSignedIn) {
     return { badges: { cart: shop.guestCart.reduce((sum, line) => sum + line.quantity, 0), wishlist: 0 }, wished: '' };

@@ -1,7 +1,6 @@
 import { Form, useFetcher, useRouteLoaderData } from '@remix-run/react';
 import { ReturnHereFields } from '~/components/forms/ReturnHereFields';
 import { isWished, SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shop-layout-data';
-import { HEART_MARK, SHOPPER_MARK } from '~/lib/shopper-marks';
 import { HeartIcon } from '~/components/ui/icons';
 import { WISHLIST_FIELDS, WISHLIST_INTENTS } from '~/lib/forms/cart-form';
 
@@ -21,20 +20,7 @@ interface HeartProps {
  */
 export function WishlistToggle(props: HeartProps) {
   const layout = useRouteLoaderData<ShopLayoutData>(SHOP_LAYOUT_ID);
-  const wished = layout?.wished ?? '';
-  // A signed-in page's shared template (server only, ADR 0131): both ways, the fill keeps one.
-  if (import.meta.env.SSR && wished === SHOPPER_MARK.wished) {
-    return (
-      <>
-        {`${HEART_MARK.open}${props.productId}${HEART_MARK.id}`}
-        <Heart {...props} inWishlist signedIn />
-        {HEART_MARK.between}
-        <Heart {...props} inWishlist={false} signedIn />
-        {HEART_MARK.end}
-      </>
-    );
-  }
-  return <Heart {...props} inWishlist={isWished(wished, props.productId)} signedIn={layout?.account.kind === 'user'} />;
+  return <Heart {...props} inWishlist={isWished(layout?.wished ?? '', props.productId)} signedIn={layout?.account.kind === 'user'} />;
 }
 
 function Heart({

@@ -53,9 +53,7 @@ export interface AxeChecker {
  */
 async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      document.documentElement.hasAttribute('data-hydrated') ||
-      document.querySelector('script[type="module"], template[data-deferred-scripts]') === null,
+    () => document.documentElement.hasAttribute('data-hydrated') || document.querySelector('script[type="module"]') === null,
     undefined,
     { timeout: 20_000 },
   );

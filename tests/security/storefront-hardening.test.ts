@@ -121,6 +121,9 @@ describe('item 2: every return path stays on the shop (>= 30 bypass forms)', () 
     }
   });
 
+  /** A control character in the query makes the whole address unreadable: the not-found page answers (ADR 0141). */
+  const unreadableInQuery = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
   it('sign-in and registration (field and query redirectTo) redirect on the shop only', async () => {
     const email = await registerUser();
     for (const bypass of REDIRECT_BYPASSES) {
@@ -132,7 +135,7 @@ describe('item 2: every return path stays on the shop (>= 30 bypass forms)', () 
         terms: 'on',
         redirectTo: bypass,
       });
-      expect(login.status, `login with ${JSON.stringify(bypass)}`).toBe(303);
+      expect(login.status, `login with ${JSON.stringify(bypass)}`).toBe(unreadableInQuery(bypass) ? 404 : 303);
       await expectOnOrigin(await targetsOf(login), `login with ${JSON.stringify(bypass)}`);
 
       const register = await post(`/auth/register?redirectTo=${encodeURIComponent(bypass)}`, {
@@ -157,6 +160,12 @@ describe('item 2: every return path stays on the shop (>= 30 bypass forms)', () 
       const start = await fetch(`${shop.origin}/auth/google/start?redirectTo=${encodeURIComponent(bypass)}`, {
         redirect: 'manual',
       });
+      if (unreadableInQuery(bypass)) {
+        // A control character in the address gets the shop's not-found page (ADR 0141).
+        expect(start.status).toBe(404);
+        await expectOnOrigin(await targetsOf(start), `social start with ${JSON.stringify(bypass)}`);
+        continue;
+      }
       expect(start.status).toBe(302);
       const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
       const cookie = cookiesOf(start);

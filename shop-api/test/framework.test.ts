@@ -29,6 +29,7 @@ describe('shop API framework', () => {
         'categories',
         'cms_documents',
         'contact_messages',
+        'known_devices',
         'order_lines',
         'orders',
         'pages',

@@ -171,11 +171,14 @@ test.describe('product listing', () => {
   test('hostile query values are ignored or clamped, never an error', async ({ page }) => {
     const total = await countProducts({});
     const response = await page.goto(
-      '/product-listing?page=abc&min_price=%3Cscript%3E&max_price=9e99&category=1%27%20OR%201=1&size=-1&sort=%00DROP&rating=9-99&search=' +
+      '/product-listing?page=abc&min_price=%3Cscript%3E&max_price=9e99&category=1%27%20OR%201=1&size=-1&sort=%3BDROP&rating=9-99&search=' +
         'x'.repeat(300),
     );
     expect(response?.status()).toBe(200);
     await expect(page.getByText(/Products Not Found|Showing/)).toBeVisible();
+    // A control character makes the address unreadable: the not-found page (ADR 0141).
+    expect((await page.goto('/product-listing?sort=%00DROP'))?.status()).toBe(404);
+    await expect(page.getByText('Lost in the cellar?')).toBeVisible();
 
     const unknownIds = await page.goto('/product-listing?category=987654&brand=999999');
     expect(unknownIds?.status()).toBe(200);

@@ -4,8 +4,9 @@ import { existsSync } from 'node:fs';
 /**
  * End-to-end tests run against the BUILT app (`npm run test:e2e` builds first), twice:
  * project `js` (JavaScript enabled) and `no-js` (disabled). Two servers:
- *  - E2E_PORT (3100): storefront + in-process shop API on a fresh PGlite database per run;
- *  - E2E_PORT+1 (3101): storefront with SHOP_API_URL pointing at a closed port (API unreachable).
+ *  - E2E_PORT (3100): the shop as `npm start` runs it (the cluster: storefront workers and the
+ *    shop API in the primary, ADR 0151) on a fresh PGlite database per run;
+ *  - E2E_PORT+1 (3101): the same start with SHOP_API_URL pointing at a closed port (API unreachable).
  * E2E_TARGET=worker (`npm run test:e2e:edge`, after `npm run build:edge`) runs the same tests
  * against the Worker build in workerd (wrangler dev), on the same two ports, talking over HTTP to
  * the Node shop API on E2E_PORT+2 (workerd's inspectors: +3, +4). ADR 0081 says which tests.

@@ -57,7 +57,7 @@ export async function orderAwaitingPayment(page: Page, javaScriptEnabled: boolea
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Awaiting payment');
   const id = /Order #(\d+)/.exec(await row.getByRole('link').innerText())?.[1];
-  expect(id, 'the order number on My orders').toBeTruthy();
+  expect(id, 'the order number on My orders').toMatch(/^\d+$/);
   return id!;
 }
 

@@ -204,6 +204,7 @@ const platform: Platform = {
   shopApi: shopApiTransport,
   cache: createMemoryCache(),
   renderDocument: renderDocumentOnNode,
+  hearsCatalogueChanges: Boolean(shopApi) || (cluster.isWorker && process.env.SHOP_API_CATALOGUE_CHANGES === '1'),
   hearsShopperChanges: Boolean(shopApi?.shopperChanges) || (cluster.isWorker && process.env.SHOP_API_SHOPPER_CHANGES === '1'),
 };
 const remixHandler = createRequestHandler(build, isProduction ? 'production' : 'development');

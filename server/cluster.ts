@@ -54,7 +54,8 @@ async function serveShopApiOnLoopback(): Promise<{ api: OpenedShopApi; server: S
       SHOP_API_URL: `http://127.0.0.1:${port}/api/v1`,
       SHOP_API_FORWARD_KEY: forwardKey,
       SHOP_API_PUBLISH: '1',
-      // This primary will tell them of every shopper change (ADR 0132).
+      // This primary will tell them of every catalogue change (ADR 0152) and every shopper change (ADR 0132).
+      SHOP_API_CATALOGUE_CHANGES: '1',
       ...(api.shopperChanges && { SHOP_API_SHOPPER_CHANGES: '1' }),
     },
   };

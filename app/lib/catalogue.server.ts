@@ -35,16 +35,23 @@ import { hasArrays, hasObjects, isArray, ShopApiError } from './shop-api.server'
 const FILTER_MASTER_TTL_MS = 5 * 60_000;
 
 /**
- * How long a guest's catalogue data is shared. A page rendered from it may be reused for
+ * How long a guest's catalogue data is shared where nobody tells the storefront of changes (a
+ * Worker, or Node with an API elsewhere). A page rendered from it may be reused for
  * PAGE_CACHE_TTL_MS more (page-cache.server.ts), so a guest sees a product's new price or stock
  * within 5 s of the API's change. The cart and checkout never read through either cache, and the
  * API prices an order from its own tables, so nobody pays a stale price (ADR 0121, ADR 0124).
  */
 export const CATALOGUE_TTL_MS = 4_000;
+/**
+ * Where every catalogue change is pushed (the API in this process, or the cluster's primary:
+ * ADR 0152), the data is forgotten at once on a change; this only bounds how late a change the
+ * database's listener missed while reconnecting can show.
+ */
+export const HEARD_CATALOGUE_TTL_MS = 60_000;
 
 /** A catalogue read shared by every shopper (nothing in it depends on who asks). */
 function sharedCatalogue<T>(context: AppLoadContext, key: string, load: () => Promise<T>): Promise<T> {
-  return context.cache.get(`catalogue:${key}`, CATALOGUE_TTL_MS, load);
+  return context.cache.get(`catalogue:${key}`, context.hearsCatalogueChanges ? HEARD_CATALOGUE_TTL_MS : CATALOGUE_TTL_MS, load);
 }
 
 /** Who is asking: decides location_id and whether a page may be shared by caches. */

@@ -49,6 +49,8 @@ declare module '@remix-run/server-runtime' {
     cspNonce: string;
     /** The platform's document renderer (entry.server). */
     renderDocument: RenderDocument;
+    /** True where every catalogue change is pushed to this storefront (Platform.hearsCatalogueChanges). */
+    hearsCatalogueChanges: boolean;
     /** Signed-in shoppers' summaries between page views, where the platform hears their changes (ADR 0132). */
     shopperSummaries?: ShopperSummaries;
     /** The asked address cannot be read (unreadable-address.server.ts): its page is sent without scripts. */
@@ -76,6 +78,12 @@ export interface Platform {
   cache: SharedCache;
   /** A faster renderer than the web-stream default, where the platform has one (Node: ADR 0123). */
   renderDocument?: RenderDocument;
+  /**
+   * True where the storefront will be told (Storefront.forgetCatalogue) of every change to the
+   * catalogue, from whoever wrote it (ADR 0152): it may then keep catalogue data longer. Node with
+   * the API in this process or owned by the cluster's primary; not Workers.
+   */
+  hearsCatalogueChanges?: boolean;
   /**
    * True where the storefront will be told (Storefront.forgetShopper) of every change to a
    * shopper's cart, wish list or tokens before the API answers it: it may then keep their
@@ -131,7 +139,19 @@ export function createStorefront(platform: Platform): Storefront {
       const shop = shopApiFor(session, options, request.signal);
       const cspNonce = options.nonce ?? createCspNonce();
       const renderDocument = platform.renderDocument ?? renderDocumentToWebStream;
-      return { shop, session, env, cache: platform.cache, toast, honeypot, cookies, cspNonce, renderDocument, shopperSummaries };
+      return {
+        shop,
+        session,
+        env,
+        cache: platform.cache,
+        hearsCatalogueChanges: platform.hearsCatalogueChanges === true,
+        toast,
+        honeypot,
+        cookies,
+        cspNonce,
+        renderDocument,
+        shopperSummaries,
+      };
     },
     forgetCatalogue() {
       platform.cache.clear();

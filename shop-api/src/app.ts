@@ -1,4 +1,4 @@
-import { ApiError, fail } from './http';
+import { ApiError, fail, okFromJson, successJson } from './http';
 import { resolveBearer, type AuthUser } from './auth/tokens';
 import type { ShopApiConfig } from './config';
 import type { ShopDb } from './db/connection';
@@ -14,6 +14,7 @@ import { shopperRoutes } from './routes/shopper';
 import { wishlistRoutes } from './routes/wishlist';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createCatalogueChanges, type CatalogueChanges } from './catalogue/changes';
+import { createCatalogueReadCache } from './catalogue/read-cache';
 
 const API_BASE_PATH = '/api/v1';
 
@@ -24,8 +25,10 @@ export interface ShopApi {
    * address is known and per-address rate limits do not apply.
    */
   fetch(request: Request, connection?: Connection): Promise<Response>;
-  /** Told after each change of what catalogue readers see (stock, prices), ADR 0125. */
+  /** Told after each change of what catalogue readers see (stock, prices), ADR 0125, 0152. */
   catalogueChanges: CatalogueChanges;
+  /** Whether every change reaches `catalogueChanges` now; until it does, answers are kept briefly. */
+  hearCatalogue(hearing: boolean): void;
 }
 
 /** `mailer` defaults to the one the config names (SMTP_URL or the .eml outbox); tests hand in their own. */
@@ -51,8 +54,11 @@ export function createShopApi({
     paymentPageRoutes,
   ]);
 
+  const readCache = createCatalogueReadCache(catalogueChanges);
+
   return {
     catalogueChanges,
+    hearCatalogue: (hearing) => readCache.setHearing(hearing),
     async fetch(request, connection = {}) {
       const url = new URL(request.url);
       if (!url.pathname.startsWith(API_BASE_PATH + '/') && url.pathname !== API_BASE_PATH) {
@@ -74,7 +80,7 @@ export function createShopApi({
         params: match.params,
         clientAddress: clientAddressOf(request, connection, config),
         optionalUser,
-        catalogueChanged: () => catalogueChanges.notify(),
+        sharedRead: async (key, load) => okFromJson(await readCache.text(`${path} ${key}`, async () => successJson(await load()))),
         async requireUser() {
           const found = await optionalUser();
           if (!found) throw new ApiError(401, 'Unauthenticated: sign in again');

@@ -21,12 +21,22 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache
 
 /** A success answer; handlers name the contract type, `ok<ProductPage>(…)`, so it is checked. */
 export function ok<T>(data: T, init: { message?: string; status?: number; headers?: HeadersInit } = {}): Response {
-  const body: Record<string, unknown> = { success: true, data };
-  if (init.message) body.message = init.message;
-  return new Response(JSON.stringify(body), {
+  return new Response(successJson(data, init.message), {
     status: init.status ?? 200,
     headers: { ...JSON_HEADERS, ...(init.headers as Record<string, string> | undefined) },
   });
+}
+
+/** The success envelope's JSON text. */
+export function successJson(data: unknown, message?: string): string {
+  const body: Record<string, unknown> = { success: true, data };
+  if (message) body.message = message;
+  return JSON.stringify(body);
+}
+
+/** A success answer already turned into JSON text (a kept answer: catalogue/read-cache.ts). */
+export function okFromJson(json: string): Response {
+  return new Response(json, { status: 200, headers: JSON_HEADERS });
 }
 
 export function fail(status: number, message: string, errors?: FieldErrors): Response {

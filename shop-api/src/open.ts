@@ -1,7 +1,7 @@
 import { createShopApi, type ShopApi } from './app';
 import { readShopApiConfig, type ShopApiConfig } from './config';
 import { createChangeFeed, type ChangeFeed } from './change-feed';
-import { createDatabase, listenForShopperChanges, type ShopDb } from './db/connection';
+import { createDatabase, listenForCatalogueChanges, listenForShopperChanges, type ShopDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { isSeeded, seedDatabase } from '../seed';
 
@@ -31,11 +31,16 @@ export async function openShopApi(env: Record<string, string | undefined> = proc
   await migrateToLatest(db);
   if (!(await isSeeded(db))) await seedDatabase(db);
   const config = readShopApiConfig(env);
+  const api = createShopApi({ db, config });
+  const stopListening = await listenForCatalogueChanges(db, env.DATABASE_URL, api.catalogueChanges, api.hearCatalogue);
   return {
-    ...createShopApi({ db, config }),
+    ...api,
     db,
     config,
     shopperChanges: hearsShoppers ? shopperChanges : undefined,
-    close: () => db.destroy(),
+    close: async () => {
+      await stopListening();
+      await db.destroy();
+    },
   };
 }

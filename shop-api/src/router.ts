@@ -17,8 +17,12 @@ export interface RouteContext {
   optionalUser(): Promise<AuthUser | null>;
   /** The signed-in user; a missing, unknown or expired token answers 401. */
   requireUser(): Promise<AuthUser>;
-  /** Tells the caches the API feeds that stock or prices changed (catalogue/changes.ts). */
-  catalogueChanged(): void;
+  /**
+   * A read that is the same for every caller (no user in it): answered from the catalogue read
+   * cache, `load` only when the catalogue changed since (catalogue/read-cache.ts). `key` names
+   * what the answer depends on besides the route.
+   */
+  sharedRead(key: string, load: () => Promise<unknown>): Promise<Response>;
 }
 
 export type RouteHandler = (ctx: RouteContext) => Promise<Response>;

@@ -1,6 +1,6 @@
 import { createShopApi, type ShopApi } from '../src/app';
 import { readShopApiConfig, type ShopApiConfig } from '../src/config';
-import { createDatabase, type ShopDb } from '../src/db/connection';
+import { createDatabase, listenForCatalogueChanges, type ShopDb } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDatabase } from '../seed';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
@@ -74,6 +74,8 @@ export async function createTestShop(env: Record<string, string | undefined> = {
   const config = readShopApiConfig({ STOREFRONT_ORIGIN: TEST_ORIGIN, ...env });
   const outbox = createTestOutbox();
   const api = createShopApi({ db, config, mailer: outbox.mailer });
+  // As openShopApi does: catalogue writes, even straight to the database, reach the read cache.
+  const stopListening = await listenForCatalogueChanges(db, postgres?.url, api.catalogueChanges, api.hearCatalogue);
 
   return {
     db,
@@ -117,6 +119,7 @@ export async function createTestShop(env: Record<string, string | undefined> = {
       outbox.messages.length = 0;
     },
     async close() {
+      await stopListening();
       await db.destroy();
       await dropDatabase?.();
     },

@@ -67,3 +67,62 @@ export async function listenForShopperChanges(db: ShopDb, feed: ChangeFeed<numbe
   await client.listen('shopper_changed', (userId) => feed.notify(Number(userId)));
   return true;
 }
+
+/** Whether the catalogue listener is connected: while it is not, a change may go unheard. */
+export type CatalogueHearing = (hearing: boolean) => void;
+
+/**
+ * Tells `feed` of every write to the catalogue tables (migration 010, ADR 0152), from any writer.
+ * Embedded: PGlite delivers it before the writing query resolves. A PostgreSQL server: one
+ * connection of its own listens, a moment after the writer commits; when that connection drops,
+ * `hearing(false)` until it is back, and the feed is told once on reconnecting, since changes
+ * made meanwhile were not heard. Returns the call that stops listening.
+ */
+export async function listenForCatalogueChanges(
+  db: ShopDb,
+  databaseUrl: string | undefined,
+  feed: ChangeFeed,
+  hearing: CatalogueHearing,
+): Promise<() => Promise<void>> {
+  const client = embedded.get(db);
+  if (client) {
+    const stop = await client.listen('catalogue_changed', () => feed.notify());
+    hearing(true);
+    return () => stop();
+  }
+  if (!databaseUrl) return async () => undefined;
+  const { default: pg } = await import('pg');
+  let listener: InstanceType<typeof pg.Client> | undefined;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    const lost = () => {
+      if (listener !== next) return;
+      listener = undefined;
+      hearing(false);
+      next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(), 1_000);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', () => feed.notify());
+    listener = next;
+    try {
+      await next.connect();
+      await next.query('listen catalogue_changed');
+      hearing(true);
+      feed.notify();
+    } catch {
+      lost();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = listener;
+    listener = undefined;
+    await last?.end().catch(() => undefined);
+  };
+}

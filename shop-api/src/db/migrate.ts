@@ -6,8 +6,10 @@ import * as m003 from './migrations/003_search_engine_data';
 import * as m004 from './migrations/004_planned_once_reads';
 import * as m005 from './migrations/005_shopper_changed';
 import * as m006 from './migrations/006_known_devices';
+import * as m010 from './migrations/010_catalogue_changed';
 
 // Migrations are imported statically so they bundle and run the same from tsx, vitest or a build.
+// Work on parallel branches adds them out of order: each still runs once, missing ones first.
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_rate_limits': m002,
@@ -15,12 +17,13 @@ const migrations: Record<string, Migration> = {
   '004_planned_once_reads': m004,
   '005_shopper_changed': m005,
   '006_known_devices': m006,
+  '010_catalogue_changed': m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: ShopDb): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

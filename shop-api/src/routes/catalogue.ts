@@ -90,35 +90,46 @@ const MEDIA_HEADERS = { 'cache-control': 'public, max-age=31536000, immutable', 
 
 export const catalogueRoutes: RouteTable = {
   async 'POST /products'(ctx) {
-    const body = await readBody(ctx.request, productsSchema);
-    const { ids, total } = await searchProducts(ctx.db, {
-      order: body.order,
-      priceMin: body.price_range?.min ?? null,
-      priceMax: body.price_range?.max ?? null,
-      sizes: nonEmpty(body.size),
-      categories: nonEmpty(body.category),
-      countries: nonEmpty(body.country),
-      brands: nonEmpty(body.brand),
-      seasons: nonEmpty(body.season),
-      ratings: body.rating?.length ? body.rating : null,
-      search: body.search,
-      page: body.page,
-      perPage: body.per_page,
-    });
-    const products = await loadProductCards(ctx.db, ids, { userId: await userIdOf(ctx), baseUrl: ctx.config.publicBaseUrl });
-    return ok<ProductPage>({ products, total_count: total, page: body.page, per_page: body.per_page });
+    const { user_id: _ignored, ...body } = await readBody(ctx.request, productsSchema);
+    const load = async (userId: number | null): Promise<ProductPage> => {
+      const { ids, total } = await searchProducts(ctx.db, {
+        order: body.order,
+        priceMin: body.price_range?.min ?? null,
+        priceMax: body.price_range?.max ?? null,
+        sizes: nonEmpty(body.size),
+        categories: nonEmpty(body.category),
+        countries: nonEmpty(body.country),
+        brands: nonEmpty(body.brand),
+        seasons: nonEmpty(body.season),
+        ratings: body.rating?.length ? body.rating : null,
+        search: body.search,
+        page: body.page,
+        perPage: body.per_page,
+      });
+      const products = await loadProductCards(ctx.db, ids, { userId, baseUrl: ctx.config.publicBaseUrl });
+      return { products, total_count: total, page: body.page, per_page: body.per_page };
+    };
+    const userId = await userIdOf(ctx);
+    if (userId === null) return ctx.sharedRead(JSON.stringify(body), () => load(null));
+    return ok<ProductPage>(await load(userId));
   },
 
   async 'POST /filter-master'(ctx) {
     await readBody(ctx.request, z.object({}).passthrough());
-    return ok<FilterMasterSection[]>(await loadFilterMaster(ctx.db));
+    return ctx.sharedRead('', (): Promise<FilterMasterSection[]> => loadFilterMaster(ctx.db));
   },
 
   async 'POST /product-detail'(ctx) {
     const body = await readBody(ctx.request, productDetailSchema);
-    const detail = await loadProductDetail(ctx.db, body.product_id!, { userId: await userIdOf(ctx), baseUrl: ctx.config.publicBaseUrl });
-    if (!detail) throw new ApiError(404, 'Product not found');
-    return ok<ProductDetailData>(detail);
+    const load = async (userId: number | null): Promise<ProductDetailData> => {
+      const detail = await loadProductDetail(ctx.db, body.product_id!, { userId, baseUrl: ctx.config.publicBaseUrl });
+      if (!detail) throw new ApiError(404, 'Product not found');
+      return detail;
+    };
+    const userId = await userIdOf(ctx);
+    // location_id does not change the detail: one kept answer per product.
+    if (userId === null) return ctx.sharedRead(String(body.product_id), () => load(null));
+    return ok<ProductDetailData>(await load(userId));
   },
 
   /** Prices a visitor's cart lines in one call (see README, "POST /price-lines"). */

@@ -47,7 +47,10 @@ async function cmsDocument<K extends keyof CmsAnswers>(ctx: RouteContext, key: K
 export const contentRoutes: RouteTable = {
   async 'POST /home-page'(ctx) {
     await readBody(ctx.request, homePageSchema);
-    return ok<HomePageData>(await cmsDocument(ctx, 'home', 'Home page content'));
+    const load = (): Promise<HomePageData> => cmsDocument(ctx, 'home', 'Home page content');
+    // Without a signed-in shopper the home page is everyone's (location_id does not change it).
+    if ((await ctx.optionalUser()) === null) return ctx.sharedRead('', load);
+    return ok<HomePageData>(await load());
   },
 
   async 'POST /theme-option'(ctx) {

@@ -17,7 +17,7 @@ export const paymentPageRoutes: RouteTable = {
     return renderPaymentForm({ orderId: intent.order_id, amount: intent.amount, storefrontOrigin: config.storefrontLinkBase });
   },
 
-  async 'POST /pay/:intent'({ request, db, config, mailer, params, catalogueChanged }) {
+  async 'POST /pay/:intent'({ request, db, config, mailer, params }) {
     const intent = await loadIntent(db, params.intent);
     if (!intent) return renderIntentNotFound(config.storefrontLinkBase);
     if (intent.payment_status === 'Success') return renderAlreadyPaid(intent.order_id, config.storefrontLinkBase, 409);
@@ -39,8 +39,7 @@ export const paymentPageRoutes: RouteTable = {
     if (result === 'already-paid') return renderAlreadyPaid(intent.order_id, config.storefrontLinkBase, 409);
     if (typeof result === 'object') return renderSoldOut(intent.order_id, result.soldOut, config.storefrontLinkBase);
     if (result === 'paid') {
-      // The paid lines' stock has left the shelf: product pages must say so at once.
-      catalogueChanged();
+      // The stock update tells the catalogue caches itself (migration 010).
       mailOrderConfirmation(db, mailer, intent.order_id);
     }
     // 303: the browser follows with a GET, so reloading the result page never re-submits the card.

@@ -1,0 +1,154 @@
+/**
+ * ADR 0152: the API keeps its answers to catalogue reads until the catalogue changes, and every
+ * write to the catalogue tables, through the API or straight to the database, forgets them.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from './support';
+import { signUp } from './commerce-fixtures';
+import { createCatalogueChanges } from '../src/catalogue/changes';
+import { createCatalogueReadCache } from '../src/catalogue/read-cache';
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+}, 120_000);
+
+afterAll(() => shop?.close());
+
+const priceOnDetail = async (productId: number) =>
+  (await shop.call('POST', '/product-detail', { body: { product_id: productId } })).body.data.product_detail.variations[0];
+
+/** A PostgreSQL server tells the listener a moment after the commit: poll briefly. */
+async function eventually<T>(read: () => Promise<T>, holds: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < 50 && !holds(value); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await read();
+  }
+  return value;
+}
+
+describe('the catalogue read cache', () => {
+  it('answers a repeated read from what it kept, not from the database', async () => {
+    const before = await priceOnDetail(2);
+    // A write with the triggers switched off (replica mode) is one the cache is never told of.
+    await shop.db.transaction().execute(async (tx) => {
+      await sql`set local session_replication_role = replica`.execute(tx);
+      await tx.updateTable('variations').set({ regular_price: 999.99 }).where('id', '=', before.variation_id).execute();
+    });
+    expect((await priceOnDetail(2)).regular_price).toBe(before.regular_price);
+    // Written again as any writer does, it is heard and the new price is read.
+    await shop.db.updateTable('variations').set({ regular_price: before.regular_price }).where('id', '=', before.variation_id).execute();
+    await shop.db.updateTable('variations').set({ regular_price: 998.99 }).where('id', '=', before.variation_id).execute();
+    expect(
+      (
+        await eventually(
+          () => priceOnDetail(2),
+          (v) => v.regular_price === 998.99,
+        )
+      ).regular_price,
+    ).toBe(998.99);
+    await shop.db.updateTable('variations').set({ regular_price: before.regular_price }).where('id', '=', before.variation_id).execute();
+  });
+
+  it('forgets a product page when a back office changes its price in the database', async () => {
+    const before = await priceOnDetail(3);
+    const newPrice = Number((before.regular_price + 11.11).toFixed(2));
+    await shop.db.updateTable('variations').set({ regular_price: newPrice }).where('id', '=', before.variation_id).execute();
+    const after = await eventually(
+      () => priceOnDetail(3),
+      (v) => v.regular_price === newPrice,
+    );
+    expect(after.regular_price).toBe(newPrice);
+  });
+
+  it('forgets a listing when a product is taken off sale', async () => {
+    const listed = async () => (await shop.call('POST', '/products', { body: { search: 'Bellerive' } })).body.data;
+    const before = await listed();
+    expect(before.total_count).toBeGreaterThan(0);
+    const gone = before.products[0].product_id as number;
+    await shop.db.updateTable('products').set({ not_found: true }).where('id', '=', gone).execute();
+    const after = await eventually(listed, (page) => page.total_count === before.total_count - 1);
+    expect(after.products.map((p: { product_id: number }) => p.product_id)).not.toContain(gone);
+    await shop.db.updateTable('products').set({ not_found: false }).where('id', '=', gone).execute();
+  });
+
+  it("never keeps a signed-in shopper's answer for anyone else", async () => {
+    const { token } = await signUp(shop);
+    const productId = 5;
+    const added = await shop.call('POST', '/wishlist', { token, body: { action: 'Add', product_id: productId } });
+    expect(added.status).toBe(201);
+    const mine = (await shop.call('POST', '/product-detail', { token, body: { product_id: productId } })).body.data.product_detail;
+    const anyone = (await shop.call('POST', '/product-detail', { body: { product_id: productId } })).body.data.product_detail;
+    expect(mine.in_wishlist).toBe(true);
+    expect(anyone.in_wishlist).toBe(false);
+  });
+});
+
+describe('createCatalogueReadCache', () => {
+  const setup = (maxBytes?: number) => {
+    let clock = 0;
+    const changes = createCatalogueChanges();
+    const cache = createCatalogueReadCache(changes, { maxBytes, now: () => clock });
+    let loads = 0;
+    const read = (key: string, text = `"${key}"`) =>
+      cache.text(key, async () => {
+        loads++;
+        return text;
+      });
+    return { cache, changes, read, loads: () => loads, advance: (ms: number) => (clock += ms) };
+  };
+
+  it('keeps briefly until changes are heard, then until a change', async () => {
+    const { cache, changes, read, loads, advance } = setup();
+    await read('a');
+    advance(4_001);
+    await read('a');
+    expect(loads()).toBe(2);
+    cache.setHearing(true);
+    await read('a');
+    advance(60_000);
+    await read('a');
+    expect(loads()).toBe(3);
+    changes.notify();
+    await read('a');
+    expect(loads()).toBe(4);
+  });
+
+  it('does not keep what a load read before a change it overlapped', async () => {
+    const { cache, changes } = setup();
+    cache.setHearing(true);
+    let finish: (text: string) => void = () => undefined;
+    const pending = cache.text('a', () => new Promise<string>((resolve) => (finish = resolve)));
+    changes.notify();
+    finish('"old"');
+    expect(await pending).toBe('"old"');
+    expect(await cache.text('a', async () => '"new"')).toBe('"new"');
+  });
+
+  it('stays within its bound in bytes, dropping the least used first', async () => {
+    const { cache, read, loads } = setup(1_200);
+    cache.setHearing(true);
+    const big = `"${'x'.repeat(200)}"`;
+    await read('a', big);
+    await read('b', big);
+    await read('a', big);
+    await read('c', big);
+    expect(loads()).toBe(3);
+    await read('a', big);
+    expect(loads()).toBe(3);
+    await read('b', big);
+    expect(loads()).toBe(4);
+  });
+
+  it('forgets everything when it stops hearing', async () => {
+    const { cache, read, loads } = setup();
+    cache.setHearing(true);
+    await read('a');
+    cache.setHearing(false);
+    await read('a');
+    expect(loads()).toBe(2);
+  });
+});

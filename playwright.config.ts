@@ -9,19 +9,34 @@ import { existsSync } from 'node:fs';
  *  - E2E_PORT+1 (3101): the same start with SHOP_API_URL pointing at a closed port (API unreachable).
  * E2E_TARGET=worker (`npm run test:e2e:edge`, after `npm run build:edge`) runs the same tests
  * against the Worker build in workerd (wrangler dev), on the same two ports, talking over HTTP to
- * the Node shop API on E2E_PORT+2 (workerd's inspectors: +3, +4). ADR 0081 says which tests.
+ * the Node shop API on E2E_PORT+2 (workerd's inspectors: +3, +4). ADR 0153 says which tests.
  * Helpers and fixtures: tests/e2e/support/fixtures.ts.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DOWN_PORT = E2E_PORT + 1;
 const onWorker = process.env.E2E_TARGET === 'worker';
-// E2E_SCOPE=journeys narrows a run to the shopper journeys (ADR 0081), should CI time ever need it.
-const JOURNEYS = [
-  'foundation/**',
-  'catalogue/listing.spec.ts',
-  'catalogue/product.spec.ts',
+// E2E_SCOPE=platform (the Worker run in `npm test`, ADR 0153): the specs that cross what differs
+// per platform (entry, cookies, caches, document rendering, headers, the API over HTTP). The rest
+// exercise app code both platforms share and run on Node only.
+const PLATFORM_SPECS = [
+  'foundation/age-gate.spec.ts',
+  'foundation/login.spec.ts',
+  'foundation/register.spec.ts',
+  'foundation/store-picker.spec.ts',
+  'foundation/api-unreachable.spec.ts',
+  'foundation/script-loading.spec.ts',
   'buying/journey.spec.ts',
   'buying/checkout.spec.ts',
+  'buying/cart.spec.ts',
+  'security/cross-site-forms.spec.ts',
+  'security/hostile-input.spec.ts',
+  'security/logout-ends-session.spec.ts',
+  'seo/seo.spec.ts',
+  'catalogue/listing.spec.ts',
+  'catalogue/product.spec.ts',
+  'catalogue/error-boundary.spec.ts',
+  'accounts/social-sign-in.spec.ts',
+  'shopper/markup-valid.spec.ts',
 ];
 // wrangler's per-request log lines would drown the test output.
 const workerPorts = (inspector: number): Record<string, string> =>
@@ -78,7 +93,7 @@ const E2E_ADDRESS_LIMITS = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  ...(process.env.E2E_SCOPE === 'journeys' ? { testMatch: JOURNEYS } : {}),
+  ...(process.env.E2E_SCOPE === 'platform' ? { testMatch: PLATFORM_SPECS } : {}),
   outputDir: 'test-results',
   timeout: 45_000,
   expect: { timeout: 7_000 },

@@ -305,6 +305,11 @@ async function shutdown(signal: string) {
   force.unref();
   server.closeIdleConnections?.();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  // The load benchmark's hit ratios (scripts/bench-load.mjs): one line per process.
+  if (process.env.CACHE_STATS_LOG === '1') {
+    const { catalogue, pages } = (await storefrontOf()).cacheStats();
+    console.log(`cache-stats ${JSON.stringify({ storefront: catalogue, pages, api: shopApi?.readCacheStats() })}`);
+  }
   await closeVite?.();
   await shopApi?.close();
   process.exit(0);

@@ -106,13 +106,30 @@ export async function startShop(dataDir, extraEnv = {}) {
     PORT: String(port),
     PGLITE_DIR: dataDir,
     STOREFRONT_ORIGIN: origin,
+    // Each process prints its caches' hits and loads as it stops (server.ts, server/cluster.ts).
+    CACHE_STATS_LOG: '1',
     ...extraEnv,
   };
   // A null in extraEnv removes that variable (to measure without a setting).
   for (const [key, value] of Object.entries(env)) if (value === null) delete env[key];
   const child = spawnNpmStart(env, {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     extraNodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  });
+  const cacheStats = { storefront: { hits: 0, misses: 0 }, pages: { hits: 0, misses: 0 }, api: { hits: 0, misses: 0 } };
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+    const lines = output.split('\n');
+    output = lines.pop();
+    for (const line of lines) {
+      if (!line.startsWith('cache-stats ')) continue;
+      const stats = JSON.parse(line.slice('cache-stats '.length));
+      for (const part of ['storefront', 'pages', 'api']) {
+        cacheStats[part].hits += stats[part]?.hits ?? 0;
+        cacheStats[part].misses += stats[part]?.misses ?? 0;
+      }
+    }
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const killOnExit = () => child.kill('SIGTERM');
@@ -138,7 +155,7 @@ export async function startShop(dataDir, extraEnv = {}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { origin, pid: child.pid, stop };
+  return { origin, pid: child.pid, stop, cacheStats };
 }
 
 /** The Cookie header after a response, merged with the one before. */
@@ -556,6 +573,7 @@ async function trafficOnce({ shoppers, seconds, warmupSeconds, databaseUrl, extr
   try {
     await (await startShop(dataDir, env)).stop(); // creates and seeds the database
     const shop = await startShop(dataDir, env);
+    let run;
     try {
       const catalogue = await readCatalogue(shop.origin);
       const sessions = [];
@@ -575,13 +593,21 @@ async function trafficOnce({ shoppers, seconds, warmupSeconds, databaseUrl, extr
           memory: treeMemoryMb(shop.pid),
         });
       }
-      return { idle, lines, products: catalogue.products.length };
+      run = { idle, lines, products: catalogue.products.length };
     } finally {
       await shop.stop();
     }
+    // Known only once every process has stopped and printed its counts.
+    return { ...run, hitRatios: hitRatios(shop.cacheStats) };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Each cache's share of reads answered without a load, in percent (null when it had no reads). */
+function hitRatios(stats) {
+  const ratio = ({ hits, misses }) => (hits + misses ? Math.round((hits / (hits + misses)) * 100) : null);
+  return { storefront: ratio(stats.storefront), pages: ratio(stats.pages), api: ratio(stats.api) };
 }
 
 /**
@@ -617,7 +643,13 @@ export async function benchTraffic({
         const middle = median(candidates.map((line) => line.requestsPerSecond));
         return { ...candidates.find((line) => line.requestsPerSecond === middle), runs: candidates };
       });
-      results.push({ database, lines, idle: all.map((run) => run.idle), products: all[0].products });
+      results.push({
+        database,
+        lines,
+        idle: all.map((run) => run.idle),
+        hitRatios: all.map((run) => run.hitRatios),
+        products: all[0].products,
+      });
     } finally {
       await postgres?.stop();
     }
@@ -651,6 +683,10 @@ export function trafficResultsMarkdown({ shoppers, seconds, runs, workers, resul
     ...types,
     '',
     `Idle server memory after the start, RSS / PSS (MB): ${results.map((r) => `${r.database} ${r.idle.map((m) => `${m.rss} / ${m.pss}`).join(', ')}`).join('; ')}`,
+    '',
+    `Cache hits over each whole run (warm-up and both lines), storefront catalogue cache / page cache / API read cache: ${results
+      .map((r) => `${r.database} ${r.hitRatios.map((h) => `${h.storefront ?? '–'}% / ${h.pages ?? '–'}% / ${h.api ?? '–'}%`).join(', ')}`)
+      .join('; ')}`,
   ].join('\n');
 }
 

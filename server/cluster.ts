@@ -106,6 +106,7 @@ export async function runCluster(workerCount: number, entry: WorkerEntry): Promi
       ),
     );
     if (shopApi) {
+      if (process.env.CACHE_STATS_LOG === '1') console.log(`cache-stats ${JSON.stringify({ api: shopApi.api.readCacheStats() })}`);
       shopApi.server.closeIdleConnections();
       await new Promise<void>((resolve) => shopApi.server.close(() => resolve()));
       await shopApi.api.close();

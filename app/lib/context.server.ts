@@ -20,7 +20,7 @@ import { createHoneypot, type ShopHoneypot } from './honeypot.server';
 import { createShopApi, type ShopApi, type ShopApiTransport } from './shop-api.server';
 import { createShopSessionStorage, openShopSession, type CreateCookieSessionStorage, type ShopSessionView } from './session.server';
 import { createToast, type ToastUtils } from './toast.server';
-import type { SharedCache } from './ttl-cache.server';
+import type { CacheStats, SharedCache } from './ttl-cache.server';
 import { createCheckoutDraftCookie } from './checkout.server';
 import { createOAuthStateCookie } from './oauth.server';
 import { createKnownDeviceCookie } from './known-device.server';
@@ -106,6 +106,8 @@ export interface Storefront {
   forgetCatalogue(): void;
   /** The API changed this shopper's cart, wish list or tokens: forget their kept summary (ADR 0132). */
   forgetShopper(userId: number): void;
+  /** Hits and loads of the shared catalogue cache and the page cache (the load benchmark's ratios). */
+  cacheStats(): { catalogue: CacheStats; pages: CacheStats };
 }
 
 export function createStorefront(platform: Platform): Storefront {
@@ -162,6 +164,7 @@ export function createStorefront(platform: Platform): Storefront {
     forgetShopper(userId) {
       shopperSummaries?.forgetShopper(userId);
     },
+    cacheStats: () => ({ catalogue: platform.cache.stats(), pages: pages.stats() }),
     async finish(context, response) {
       return context.session.changed ? withSetCookie(response, await context.session.commit()) : response;
     },

@@ -22,7 +22,7 @@
  */
 import { isbot } from 'isbot';
 import { indexOfBytes } from './bytes';
-import { createBoundedStore } from './ttl-cache.server';
+import { createBoundedStore, type CacheStats } from './ttl-cache.server';
 
 /** How long a rendered page is reused. A price or stock change shows within this plus CATALOGUE_TTL_MS. */
 export const PAGE_CACHE_TTL_MS = 1_000;
@@ -43,6 +43,8 @@ interface PageCache {
   /** The response to `request`: a kept page, or `render()`'s (kept when shareable). */
   serve(request: Request, nonce: string, render: () => Promise<Response>): Promise<Response>;
   clear(): void;
+  /** Pages answered from a kept render, and renders of pages that could be kept. */
+  stats(): CacheStats;
 }
 
 function keyOf(request: Request): string | undefined {
@@ -95,6 +97,7 @@ export function createPageCache(now: () => number = Date.now): PageCache {
   const rendering = new Map<string, Promise<KeptPage | undefined>>();
   // Bumped by clear(): a render begun before it may show what the clear was about.
   let generation = 0;
+  const counts: CacheStats = { hits: 0, misses: 0 };
 
   async function renderAndKeep(key: string, nonce: string, render: () => Promise<Response>): Promise<Response> {
     let settle: (page: KeptPage | undefined) => void = () => {};
@@ -120,12 +123,17 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       const key = keyOf(request);
       if (key === undefined) return render();
       const kept = pages.get(key);
-      if (kept) return responseOf(kept, nonce);
+      if (kept) {
+        counts.hits++;
+        return responseOf(kept, nonce);
+      }
       const inProgress = rendering.get(key);
       if (inProgress) {
         const page = await inProgress;
+        if (page) counts.hits++;
         return page ? responseOf(page, nonce) : render();
       }
+      counts.misses++;
       return renderAndKeep(key, nonce, render);
     },
     clear() {
@@ -133,5 +141,6 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       pages.clear();
       rendering.clear();
     },
+    stats: () => ({ ...counts }),
   };
 }

@@ -85,6 +85,13 @@ export interface SharedCache {
   get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
   /** Forgets every value; a load already under way still answers its callers but is not kept. */
   clear(): void;
+  /** Reads answered without a load of their own (kept, or joining one under way), and loads. */
+  stats(): CacheStats;
+}
+
+export interface CacheStats {
+  hits: number;
+  misses: number;
 }
 
 export function createMemoryCache(now: () => number = Date.now, maxBytes = SHARED_CACHE_MAX_BYTES): SharedCache {
@@ -92,12 +99,18 @@ export function createMemoryCache(now: () => number = Date.now, maxBytes = SHARE
   const inFlight = new Map<string, Promise<unknown>>();
   // Bumped by clear(): a load begun before it read the data the clear was about.
   let generation = 0;
+  const counts: CacheStats = { hits: 0, misses: 0 };
   return {
     get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
       const value = values.get(key);
-      if (value !== undefined) return Promise.resolve(value as T);
+      if (value !== undefined) {
+        counts.hits++;
+        return Promise.resolve(value as T);
+      }
       let pending = inFlight.get(key) as Promise<T> | undefined;
-      if (!pending) {
+      if (pending) counts.hits++;
+      else {
+        counts.misses++;
         const begun = generation;
         pending = load()
           .then((data) => {
@@ -116,5 +129,6 @@ export function createMemoryCache(now: () => number = Date.now, maxBytes = SHARE
       values.clear();
       inFlight.clear();
     },
+    stats: () => ({ ...counts }),
   };
 }

@@ -29,6 +29,8 @@ export interface ShopApi {
   catalogueChanges: CatalogueChanges;
   /** Whether every change reaches `catalogueChanges` now; until it does, answers are kept briefly. */
   hearCatalogue(hearing: boolean): void;
+  /** The catalogue read cache's hits and loads so far (CACHE_STATS_LOG, scripts/bench-load.mjs). */
+  readCacheStats(): { hits: number; misses: number };
 }
 
 /** `mailer` defaults to the one the config names (SMTP_URL or the .eml outbox); tests hand in their own. */
@@ -59,6 +61,7 @@ export function createShopApi({
   return {
     catalogueChanges,
     hearCatalogue: (hearing) => readCache.setHearing(hearing),
+    readCacheStats: () => readCache.stats(),
     async fetch(request, connection = {}) {
       const url = new URL(request.url);
       if (!url.pathname.startsWith(API_BASE_PATH + '/') && url.pathname !== API_BASE_PATH) {

@@ -20,6 +20,8 @@ export interface CatalogueReadCache {
   text(key: string, load: () => Promise<string>): Promise<string>;
   /** Whether changes are heard now (db/connection.ts listenForCatalogueChanges). */
   setHearing(hearing: boolean): void;
+  /** Reads answered without a load of their own, and loads (for the load benchmark). */
+  stats(): { hits: number; misses: number };
 }
 
 interface Entry {
@@ -35,6 +37,7 @@ export function createCatalogueReadCache(
   const inFlight = new Map<string, Promise<string>>();
   let bytes = 0;
   let hearing = false;
+  const counts = { hits: 0, misses: 0 };
   // Bumped by every change: a load begun before it may have read what the change replaced.
   let generation = 0;
   const sizeOf = (key: string, entry: Entry) => (key.length + entry.json.length) * 2 + 100;
@@ -68,11 +71,14 @@ export function createCatalogueReadCache(
       if (entry && entry.expires > now()) {
         entries.delete(key);
         entries.set(key, entry);
+        counts.hits++;
         return Promise.resolve(entry.json);
       }
       drop(key);
       let pending = inFlight.get(key);
-      if (!pending) {
+      if (pending) counts.hits++;
+      else {
+        counts.misses++;
         const begun = generation;
         pending = load()
           .then((json) => {
@@ -90,5 +96,6 @@ export function createCatalogueReadCache(
       if (hearing && !next) forgetAll();
       hearing = next;
     },
+    stats: () => ({ ...counts }),
   };
 }

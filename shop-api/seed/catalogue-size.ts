@@ -23,8 +23,9 @@ export function parseCatalogueSize(value: string | undefined, name = 'SEED_PRODU
 /** `--products N` or `--products=N` among command-line arguments, else the environment's SEED_PRODUCTS. */
 export function catalogueSizeFrom(argv: string[], env: Record<string, string | undefined>): number {
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--products') return parseCatalogueSize(argv[i + 1] ?? '', '--products');
-    if (argv[i].startsWith('--products=')) return parseCatalogueSize(argv[i].slice('--products='.length), '--products');
+    const value = argv[i] === '--products' ? (argv[i + 1] ?? '') : argv[i].startsWith('--products=') ? argv[i].slice(11) : null;
+    // The flag without a number is a mistake, not a request for the default.
+    if (value !== null) return parseCatalogueSize(value.trim() === '' ? 'nothing' : value, '--products');
   }
   return parseCatalogueSize(env.SEED_PRODUCTS);
 }

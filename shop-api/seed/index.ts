@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ShopDb } from '../src/db/connection';
 import type { TermKind } from '../src/db/schema';
 import { COUNTRIES, PARENT_CATEGORIES, SEASONS, SIZES, TYPE_SPECS } from './catalogue-data';
@@ -173,4 +174,7 @@ export async function seedDatabase(db: ShopDb, options: SeedOptions = {}): Promi
       .values(Object.entries(documents).map(([key, data]) => ({ key, data: JSON.stringify(data), updated_at: SEED_CONTENT_DATE })))
       .execute();
   });
+  // Fresh statistics (or the planner guesses at the new rows) and a visibility map (so counts read
+  // only the indexes): PGlite runs no autovacuum. Outside the transaction: VACUUM cannot run in one.
+  await sql`vacuum analyze products, variations, terms, categories`.execute(db);
 }

@@ -48,7 +48,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index products_listed_brand on products (brand_id) where not_found = false`.execute(db);
   await sql`create index products_listed_country on products (country_id) where not_found = false`.execute(db);
   await sql`create index products_listed_season on products (season_id) where not_found = false`.execute(db);
-  await sql`create index variations_size on variations (size_id) where regular_price is not null`.execute(db);
+  await sql`create index variations_size on variations (size_id, product_id) where regular_price is not null`.execute(db);
   // The product page's Top Selling, Top Rated and Trending lists (catalogue/product-detail.ts).
   await sql`create index products_listed_top_selling on products (review_count desc, id) where not_found = false`.execute(db);
   await sql`create index products_listed_top_rated on products (rating desc, review_count desc, id) where not_found = false`.execute(db);

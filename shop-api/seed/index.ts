@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ShopDb } from '../src/db/connection';
 import type { TermKind } from '../src/db/schema';
 import { COUNTRIES, PARENT_CATEGORIES, SEASONS, SIZES, TYPE_SPECS } from './catalogue-data';
@@ -9,7 +10,7 @@ import {
   type SeededCategory,
   type SeededProduct,
 } from './cms-documents';
-import { generateProducts } from './products';
+import { DEFAULT_PRODUCT_COUNT, NOT_FOUND_PRODUCTS, catalogueBrands, productBatches, type ProductSeed } from './products';
 import { slugify } from './random';
 import { PAGES, STORES } from './stores-and-pages';
 
@@ -31,13 +32,25 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
+export interface SeedOptions {
+  /** Listed products (default DEFAULT_PRODUCT_COUNT, the hand-tuned catalogue). */
+  products?: number;
+  /** Called after each batch of products is inserted: how many are in so far, of how many. */
+  progress?: (done: number, total: number) => void;
+}
+
+/** Rows per INSERT: large enough that 50,000 products take seconds, well under PostgreSQL's 65,535 parameters. */
+const PRODUCT_BATCH = 500;
+const VARIATION_BATCH = 2000;
+
 /**
  * Fills an empty, migrated database with the deterministic catalogue: stores, categories,
  * terms, products with variations, content pages and the CMS documents. One transaction, so a
- * failure leaves the database empty (and isSeeded false) rather than half seeded.
+ * failure leaves the database empty (and isSeeded false) rather than half seeded. Products are
+ * generated and inserted a batch at a time, so a catalogue of 50,000 is never held whole.
  */
-export async function seedDatabase(db: ShopDb): Promise<void> {
-  const products = generateProducts();
+export async function seedDatabase(db: ShopDb, options: SeedOptions = {}): Promise<void> {
+  const count = options.products ?? DEFAULT_PRODUCT_COUNT;
 
   await db.transaction().execute(async (trx) => {
     await trx
@@ -78,7 +91,7 @@ export async function seedDatabase(db: ShopDb): Promise<void> {
       })),
     ];
 
-    const brands = [...new Set(TYPE_SPECS.flatMap((s) => s.brands.map(([b]) => b)))].sort((a, b) => a.localeCompare(b));
+    const brands = catalogueBrands(count);
     const termRows: Array<{ kind: TermKind; name: string; slug: string; sort: number }> = [
       ...SIZES.map((name, sort) => ({ kind: 'size' as const, name, slug: slugify(name.replace('.', '-')), sort })),
       ...COUNTRIES.map((name, sort) => ({ kind: 'country' as const, name, slug: slugify(name), sort })),
@@ -86,14 +99,20 @@ export async function seedDatabase(db: ShopDb): Promise<void> {
       ...SEASONS.map((name, sort) => ({ kind: 'season' as const, name, slug: slugify(name), sort })),
     ];
     const terms = await trx.insertInto('terms').values(termRows).returning(['id', 'kind', 'name']).execute();
+    const termIds = new Map(terms.map((t) => [`${t.kind}:${t.name}`, t.id]));
     const termId = (kind: TermKind, name: string) => {
-      const found = terms.find((t) => t.kind === kind && t.name === name);
-      if (!found) throw new Error(`Seed: unknown ${kind} "${name}"`);
-      return found.id;
+      const found = termIds.get(`${kind}:${name}`);
+      if (found === undefined) throw new Error(`Seed: unknown ${kind} "${name}"`);
+      return found;
     };
 
     const seeded: SeededProduct[] = [];
-    for (const batch of chunks(products, 60)) {
+    for (const products of productBatches(count, PRODUCT_BATCH)) {
+      for (const batch of chunks(products, PRODUCT_BATCH)) await insertProducts(batch);
+      options.progress?.(seeded.length, count + NOT_FOUND_PRODUCTS);
+    }
+
+    async function insertProducts(batch: ProductSeed[]): Promise<void> {
       const rows = await trx
         .insertInto('products')
         .values(
@@ -121,20 +140,21 @@ export async function seedDatabase(db: ShopDb): Promise<void> {
         .returning(['id', 'uid'])
         .execute();
       const idByUid = new Map(rows.map((r) => [r.uid, r.id]));
-      for (const p of batch) seeded.push({ id: idByUid.get(p.uid)!, seed: p });
+      const inserted = batch.map((p) => ({ id: idByUid.get(p.uid)!, seed: p }));
+      const variationRows = inserted.flatMap(({ id, seed }) =>
+        seed.variations.map((v, sort) => ({
+          product_id: id,
+          size_id: termId('size', v.size),
+          regular_price: v.regular_price,
+          sale_price: v.sale_price,
+          stock: v.stock,
+          sort,
+        })),
+      );
+      for (const rows of chunks(variationRows, VARIATION_BATCH)) await trx.insertInto('variations').values(rows).execute();
+      // The home document needs no product's page sections: drop them so they are not all kept.
+      for (const { id, seed } of inserted) seeded.push({ id, seed: { ...seed, sections: {} } });
     }
-
-    const variationRows = seeded.flatMap(({ id, seed }) =>
-      seed.variations.map((v, sort) => ({
-        product_id: id,
-        size_id: termId('size', v.size),
-        regular_price: v.regular_price,
-        sale_price: v.sale_price,
-        stock: v.stock,
-        sort,
-      })),
-    );
-    for (const batch of chunks(variationRows, 250)) await trx.insertInto('variations').values(batch).execute();
 
     await trx
       .insertInto('pages')
@@ -154,4 +174,7 @@ export async function seedDatabase(db: ShopDb): Promise<void> {
       .values(Object.entries(documents).map(([key, data]) => ({ key, data: JSON.stringify(data), updated_at: SEED_CONTENT_DATE })))
       .execute();
   });
+  // Fresh statistics (or the planner guesses at the new rows) and a visibility map (so counts read
+  // only the indexes): PGlite runs no autovacuum. Outside the transaction: VACUUM cannot run in one.
+  await sql`vacuum analyze products, variations, terms, categories`.execute(db);
 }

@@ -1,4 +1,5 @@
 import { SIZE_PRICE_FACTOR, SIZE_WEIGHT, SIZES, SEASONS, REGIONS, TYPE_SPECS, type ProductType, type TypeSpec } from './catalogue-data';
+import { generatedBrands } from './generated-brands';
 import { productSections } from './product-sections';
 import { SeededRandom, slugify } from './random';
 
@@ -73,11 +74,31 @@ function makeVariations(rng: SeededRandom, spec: TypeSpec, salePercent: number |
   return variations;
 }
 
-function makeTitle(rng: SeededRandom, spec: TypeSpec, brand: string, style: string, taken: Set<string>): string {
+/**
+ * How titles vary beyond brand, descriptor and style. The default catalogue uses none (its
+ * titles must not change); a larger one adds bottlings and older vintages, as a large shop has.
+ */
+interface TitleRange {
+  editions: (rng: SeededRandom) => string;
+  firstVintage: number;
+}
+const DEFAULT_TITLES: TitleRange = { editions: () => '', firstVintage: 2014 };
+const WINE_EDITIONS = ['Block', 'Lot', 'Parcel'];
+const SPIRIT_EDITIONS = ['Limited Release', 'Special Edition', "Distiller's Cut", 'Anniversary Edition', 'Heritage'];
+const WIDE_TITLES: Record<TypeSpec['family'], TitleRange> = {
+  wine: { editions: (rng) => (rng.chance(0.5) ? '' : `${rng.pick(WINE_EDITIONS)} ${rng.int(1, 40)}`), firstVintage: 2005 },
+  spirits: {
+    editions: (rng) => (rng.chance(0.3) ? '' : rng.chance(0.6) ? `Batch ${rng.int(1, 99)}` : rng.pick(SPIRIT_EDITIONS)),
+    firstVintage: 2005,
+  },
+};
+
+function makeTitle(rng: SeededRandom, spec: TypeSpec, brand: string, style: string, taken: Set<string>, range: TitleRange): string {
   for (let attempt = 0; attempt < 30; attempt++) {
     const descriptor = rng.pick(spec.descriptors);
-    const vintage = rng.chance(spec.vintageChance) ? String(rng.int(2014, 2023)) : '';
-    const title = [brand, descriptor, style, vintage].filter(Boolean).join(' ');
+    const edition = range.editions(rng);
+    const vintage = rng.chance(spec.vintageChance) ? String(rng.int(range.firstVintage, 2023)) : '';
+    const title = [brand, descriptor, style, edition, vintage].filter(Boolean).join(' ');
     if (!taken.has(title)) return title;
   }
   let n = 2;
@@ -85,10 +106,17 @@ function makeTitle(rng: SeededRandom, spec: TypeSpec, brand: string, style: stri
   return `${brand} ${style} No. ${n}`;
 }
 
-function makeProduct(rng: SeededRandom, spec: TypeSpec, index: number, taken: Set<string>, notFound: boolean): ProductSeed {
+function makeProduct(
+  rng: SeededRandom,
+  spec: TypeSpec,
+  index: number,
+  taken: Set<string>,
+  notFound: boolean,
+  titles: TitleRange = DEFAULT_TITLES,
+): ProductSeed {
   const [brand, country, brandStyles] = rng.pick(spec.brands);
   const style = rng.pick(brandStyles ?? spec.styles);
-  const title = notFound ? `${brand} Discontinued ${style}` : makeTitle(rng, spec, brand, style, taken);
+  const title = notFound ? `${brand} Discontinued ${style}` : makeTitle(rng, spec, brand, style, taken, titles);
   taken.add(title);
 
   const onOffer = rng.chance(0.3);
@@ -136,13 +164,17 @@ function round1(n: number): number {
   return Math.round(n * 10) / 10;
 }
 
-/**
- * The whole product list, deterministic for a seed: the listed products of every type
- * (interleaved so ids do not cluster by type) plus three products flagged not found.
- */
-export function generateProducts(seed = 20250601): ProductSeed[] {
-  const rng = new SeededRandom(seed);
-  const taken = new Set<string>();
+const DEFAULT_SEED = 20250601;
+
+/** Types of the products flagged not found (an old link's product), on top of the listed ones. */
+const NOT_FOUND_TYPES = ['red', 'bourbon', 'gin'] as const;
+export const NOT_FOUND_PRODUCTS = NOT_FOUND_TYPES.length;
+
+/** Listed products of the default catalogue (the hand-tuned counts of catalogue-data.ts). */
+export const DEFAULT_PRODUCT_COUNT = TYPE_SPECS.reduce((n, s) => n + s.count, 0);
+
+/** The types of the default catalogue in insertion order: round-robin, so ids do not cluster by type. */
+function typeQueue(): TypeSpec[] {
   const queue: TypeSpec[] = [];
   const remaining = new Map(TYPE_SPECS.map((s) => [s.type, s.count]));
   // Round-robin over the types so every page of "newest first" mixes wine and spirits.
@@ -155,21 +187,98 @@ export function generateProducts(seed = 20250601): ProductSeed[] {
       }
     }
   }
-  const products = queue.map((spec, i) => makeProduct(rng, spec, i, taken, false));
-  for (const type of ['red', 'bourbon', 'gin'] as const) {
-    const spec = TYPE_SPECS.find((s) => s.type === type)!;
-    products.push(makeProduct(rng, spec, products.length, taken, true));
-  }
-  // Distinct creation times: a shuffled rank, six hours apart, so "newest" is a stable order.
-  const ranks = rng.shuffle(products.map((_, i) => i));
-  products.forEach((p, i) => (p.created_at = new Date(NEWEST - ranks[i] * 6 * HOUR)));
-  // Slugs must be unique even when two titles slugify alike.
-  const slugs = new Set<string>();
+  return queue;
+}
+
+/** Gives each product a unique slug (two titles may slugify alike), in order; `slugs` holds those taken. */
+function uniqueSlugs(products: ProductSeed[], slugs: Set<string>): void {
   for (const p of products) {
     let slug = p.slug;
     for (let n = 2; slugs.has(slug); n++) slug = `${p.slug}-${n}`;
     p.slug = slug;
     slugs.add(slug);
   }
+}
+
+/**
+ * The default catalogue, deterministic for a seed: the listed products of every type plus three
+ * products flagged not found. A larger catalogue starts with exactly these.
+ */
+function defaultCatalogue(rng: SeededRandom, taken: Set<string>, slugs: Set<string>): ProductSeed[] {
+  const products = typeQueue().map((spec, i) => makeProduct(rng, spec, i, taken, false));
+  for (const type of NOT_FOUND_TYPES) {
+    const spec = TYPE_SPECS.find((s) => s.type === type)!;
+    products.push(makeProduct(rng, spec, products.length, taken, true));
+  }
+  // Distinct creation times: a shuffled rank, six hours apart, so "newest" is a stable order.
+  const ranks = rng.shuffle(products.map((_, i) => i));
+  products.forEach((p, i) => (p.created_at = new Date(NEWEST - ranks[i] * 6 * HOUR)));
+  uniqueSlugs(products, slugs);
   return products;
+}
+
+/** Products past the default catalogue arrived over these last three years. */
+const EXTRA_SPAN = 3 * 365 * 24 * HOUR;
+/** A prime: i * STRIDE mod n visits every rank once, a shuffle that needs no array of n. */
+const STRIDE = 1_000_003;
+/** A larger catalogue gets one invented brand per this many products of a type, at most MAX_NEW_BRANDS a type. */
+const PRODUCTS_PER_NEW_BRAND = 150;
+const MAX_NEW_BRANDS = 12;
+
+/** Each type with the invented brands a catalogue of `count` products adds to it (none for the default). */
+function widenedSpecs(count: number, seed: number): Map<ProductType, TypeSpec> {
+  const extra = count - DEFAULT_PRODUCT_COUNT;
+  const brandSlugs = new Set(TYPE_SPECS.flatMap((s) => s.brands.map(([b]) => slugify(b))));
+  return new Map(
+    TYPE_SPECS.map((spec, t) => {
+      const ofType = Math.ceil((extra * spec.count) / DEFAULT_PRODUCT_COUNT);
+      const brands = generatedBrands(seed + 1 + t, spec, Math.min(MAX_NEW_BRANDS, Math.ceil(ofType / PRODUCTS_PER_NEW_BRAND)), brandSlugs);
+      return [spec.type, { ...spec, brands: [...spec.brands, ...brands] }];
+    }),
+  );
+}
+
+/** Every brand a catalogue of `count` products may use: the seed makes a brand term of each. */
+export function catalogueBrands(count = DEFAULT_PRODUCT_COUNT, seed = DEFAULT_SEED): string[] {
+  const names = [...widenedSpecs(count, seed).values()].flatMap((spec) => spec.brands.map(([b]) => b));
+  return [...new Set(names)].sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * The catalogue of `count` listed products in batches of about `batchSize` (so 50,000 products
+ * are never held at once): first the default catalogue exactly, then products drawn by the same
+ * generator in the default catalogue's mix of types, with invented brands, more bottlings and
+ * older vintages, and creation times spread over three years. Deterministic for a seed and count.
+ */
+export function* productBatches(count = DEFAULT_PRODUCT_COUNT, batchSize = 1000, seed = DEFAULT_SEED): Generator<ProductSeed[]> {
+  if (!Number.isInteger(count) || count < DEFAULT_PRODUCT_COUNT)
+    throw new Error(`A catalogue has at least ${DEFAULT_PRODUCT_COUNT} products`);
+  const taken = new Set<string>();
+  const slugs = new Set<string>();
+  const base = defaultCatalogue(new SeededRandom(seed), taken, slugs);
+  yield base;
+
+  const extra = count - DEFAULT_PRODUCT_COUNT;
+  if (extra === 0) return;
+  const queue = typeQueue();
+  const widened = widenedSpecs(count, seed);
+  const rng = new SeededRandom(seed ^ 0x51ed);
+  const step = Math.max(1000, Math.floor(EXTRA_SPAN / extra / 1000) * 1000);
+  for (let from = 0; from < extra; from += batchSize) {
+    const batch: ProductSeed[] = [];
+    for (let i = from; i < Math.min(extra, from + batchSize); i++) {
+      const spec = widened.get(queue[i % queue.length].type)!;
+      const p = makeProduct(rng, spec, base.length + i, taken, false, WIDE_TITLES[spec.family]);
+      // Seven seconds off the default catalogue's six-hour grid, so its times stay its own.
+      p.created_at = new Date(NEWEST - ((i * STRIDE) % extra) * step - 7000);
+      batch.push(p);
+    }
+    uniqueSlugs(batch, slugs);
+    yield batch;
+  }
+}
+
+/** The whole product list of a catalogue of `count` listed products, deterministic for a seed. */
+export function generateProducts(seed = DEFAULT_SEED, count = DEFAULT_PRODUCT_COUNT): ProductSeed[] {
+  return [...productBatches(count, count, seed)].flat();
 }

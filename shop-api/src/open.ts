@@ -4,6 +4,7 @@ import { createChangeFeed, type ChangeFeed } from './change-feed';
 import { createDatabase, listenForCatalogueChanges, listenForShopperChanges, type ShopDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { isSeeded, seedDatabase } from '../seed';
+import { parseCatalogueSize, seedProgressLogger } from '../seed/catalogue-size';
 
 export interface OpenedShopApi extends ShopApi {
   db: ShopDb;
@@ -19,9 +20,11 @@ export interface OpenedShopApi extends ShopApi {
 
 /**
  * Opens the database named by the environment (DATABASE_URL, else embedded PGlite in
- * PGLITE_DIR or .data/pglite), migrates it, seeds it when empty, and returns the handler.
+ * PGLITE_DIR or .data/pglite), migrates it, seeds it when empty (SEED_PRODUCTS products, read
+ * only then: an existing catalogue is never reseeded), and returns the handler.
  */
 export async function openShopApi(env: Record<string, string | undefined> = process.env): Promise<OpenedShopApi> {
+  const products = parseCatalogueSize(env.SEED_PRODUCTS);
   const db = createDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : (env.PGLITE_DIR ?? '.data/pglite'),
@@ -29,7 +32,9 @@ export async function openShopApi(env: Record<string, string | undefined> = proc
   const shopperChanges = createChangeFeed<number>('shopper');
   const hearsShoppers = await listenForShopperChanges(db, shopperChanges);
   await migrateToLatest(db);
-  if (!(await isSeeded(db))) await seedDatabase(db);
+  if (!(await isSeeded(db))) {
+    await seedDatabase(db, { products, progress: seedProgressLogger('[shop-api]') });
+  }
   const config = readShopApiConfig(env);
   const api = createShopApi({ db, config });
   const stopListening = await listenForCatalogueChanges(db, env.DATABASE_URL, api.catalogueChanges, api.hearCatalogue);

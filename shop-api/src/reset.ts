@@ -1,6 +1,6 @@
 /**
  * `npm run db:reset`: empties the configured database and rebuilds it: migrations, then the
- * deterministic seed. Embedded PGlite: the data folder is deleted and recreated. PostgreSQL
+ * deterministic seed (`-- --products N` or SEED_PRODUCTS=N for a catalogue of N products). Embedded PGlite: the data folder is deleted and recreated. PostgreSQL
  * (DATABASE_URL): every table of the connection's current schema is dropped. Stop any running
  * server on the same database first.
  */
@@ -8,10 +8,12 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import { isSeeded, seedDatabase } from '../seed';
+import { catalogueSizeFrom, seedProgressLogger } from '../seed/catalogue-size';
 import { createDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 
 async function main(): Promise<void> {
+  const products = catalogueSizeFrom(process.argv.slice(2), process.env);
   const databaseUrl = process.env.DATABASE_URL;
   const dataDir = databaseUrl ? undefined : (process.env.PGLITE_DIR ?? '.data/pglite');
   if (dataDir) {
@@ -27,7 +29,7 @@ async function main(): Promise<void> {
     }
     await migrateToLatest(db);
     const started = Date.now();
-    await seedDatabase(db);
+    await seedDatabase(db, { products, progress: seedProgressLogger('[db:reset]') });
     if (!(await isSeeded(db))) throw new Error('seeding left the catalogue empty');
     const { n } = await db
       .selectFrom('products')

@@ -2,7 +2,7 @@ import { createShopApi, type ShopApi } from '../src/app';
 import { readShopApiConfig, type ShopApiConfig } from '../src/config';
 import { createDatabase, listenForCatalogueChanges, type ShopDb } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
-import { seedDatabase } from '../seed';
+import { seedDatabase, type SeedOptions } from '../seed';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
 import { throwAwayPostgres } from './throwaway-postgres';
 
@@ -64,12 +64,12 @@ export const TEST_ORIGIN = 'http://shop.test';
  * database on the PostgreSQL server named by SHOP_TEST_DATABASE_URL (dropped on close).
  * Create one per test file (beforeAll) and reset user data between tests.
  */
-export async function createTestShop(env: Record<string, string | undefined> = {}): Promise<TestShop> {
+export async function createTestShop(env: Record<string, string | undefined> = {}, seed: SeedOptions = {}): Promise<TestShop> {
   const postgres = await throwAwayPostgres('le_test');
   const db: ShopDb = createDatabase(postgres ? { databaseUrl: postgres.url } : {});
   const dropDatabase = postgres?.drop;
   await migrateToLatest(db);
-  await seedDatabase(db);
+  await seedDatabase(db, seed);
 
   const config = readShopApiConfig({ STOREFRONT_ORIGIN: TEST_ORIGIN, ...env });
   const outbox = createTestOutbox();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SITEMAP_FILE_SIZE,
   SITEMAP_URL_LIMIT,
   planSitemap,
   sitemapBatches,
@@ -59,24 +60,23 @@ describe('sitemap builder', () => {
     expect(xmllintValidate(xml, SITEMAP_XSD)).toMatchObject({ valid: true });
   });
 
-  it('splits 120,000 generated products into an index of child sitemaps of at most 50,000 URLs', async () => {
+  it('splits 120,000 generated products into an index of child sitemaps of 10,000 URLs, within the protocol limit', async () => {
     const total = 120_000;
     const { source, stats } = fakeCatalogue(total);
     const plan = await planSitemap(source);
-    expect(plan).toEqual({ kind: 'index', productCount: total, children: ['pages', 'products-1', 'products-2', 'products-3'] });
+    const parts = Array.from({ length: 12 }, (_, i) => i + 1);
+    expect(plan).toEqual({ kind: 'index', productCount: total, children: ['pages', ...parts.map((n) => `products-${n}`)] });
 
     const index = sitemapIndexXml(plan.kind === 'index' ? plan.children.map((name) => ({ loc: `${ORIGIN}/sitemaps/${name}.xml` })) : []);
     expect(xmllintValidate(index, SITEINDEX_XSD)).toMatchObject({ valid: true });
-    expect(locsOf(index)).toEqual(
-      [1, 2, 3].reduce((all, n) => [...all, `${ORIGIN}/sitemaps/products-${n}.xml`], [`${ORIGIN}/sitemaps/pages.xml`]),
-    );
+    expect(locsOf(index)).toEqual([`${ORIGIN}/sitemaps/pages.xml`, ...parts.map((n) => `${ORIGIN}/sitemaps/products-${n}.xml`)]);
 
     const seen = new Set<string>();
     const pagesXml = await readStream(urlsetStream(sitemapBatches(source, { kind: 'pages' })));
     for (const loc of locsOf(pagesXml)) seen.add(loc);
     expect(seen.size).toBe(3);
     const sizes: number[] = [];
-    for (const part of [1, 2, 3]) {
+    for (const part of parts) {
       const xml = await readStream(urlsetStream(sitemapBatches(source, { kind: 'products', part })));
       const locs = locsOf(xml);
       sizes.push(locs.length);
@@ -85,14 +85,33 @@ describe('sitemap builder', () => {
         expect(seen.has(loc), `${loc} listed twice`).toBe(false);
         seen.add(loc);
       }
-      if (part === 3) expect(xmllintValidate(xml, SITEMAP_XSD)).toMatchObject({ valid: true });
+      if (part === 12) expect(xmllintValidate(xml, SITEMAP_XSD)).toMatchObject({ valid: true });
     }
-    expect(sizes).toEqual([50_000, 50_000, 20_000]);
+    expect(sizes).toEqual(parts.map(() => SITEMAP_FILE_SIZE));
     expect(seen.size).toBe(3 + total);
     for (const n of [1, 60_000, total]) expect(seen.has(`${ORIGIN}/product/${n}`)).toBe(true);
     // Paged through in batches, never the catalogue at once.
     expect(stats.largestBatch).toBe(BATCH);
     expect(stats.batches).toBe(total / BATCH);
+  });
+
+  it('keeps a catalogue of 50,000 products in files of 10,000, and a small shop in one file', async () => {
+    const large = await planSitemap(fakeCatalogue(50_000).source);
+    expect(large.kind === 'index' && large.children).toEqual([
+      'pages',
+      'products-1',
+      'products-2',
+      'products-3',
+      'products-4',
+      'products-5',
+    ]);
+    const { source } = fakeCatalogue(50_000);
+    const last = locsOf(await readStream(urlsetStream(sitemapBatches(source, { kind: 'products', part: 5 }))));
+    expect(last).toHaveLength(10_000);
+    expect(last.at(-1)).toBe(`${ORIGIN}/product/50000`);
+    // Pages and products together at the file size still fit one file; one more product does not.
+    expect(await planSitemap(fakeCatalogue(SITEMAP_FILE_SIZE - 3).source)).toEqual({ kind: 'urlset', productCount: SITEMAP_FILE_SIZE - 3 });
+    expect((await planSitemap(fakeCatalogue(SITEMAP_FILE_SIZE - 2).source)).kind).toBe('index');
   });
 
   it('asks for the next batch only when the reader pulls (streaming, not buffering)', async () => {

@@ -11,7 +11,7 @@ import { hasArrays, hasNumbers, allOf } from '~/lib/shop-api.server';
 import { absoluteUrl } from './page-meta';
 import { newest, type SitemapEntry, type SitemapSource } from './sitemap';
 
-/** Products per /products call while walking the catalogue (divides SITEMAP_URL_LIMIT). */
+/** Products per /products call while walking the catalogue (divides SITEMAP_FILE_SIZE). */
 const SITEMAP_BATCH = 1000;
 
 export function shopSitemapSource(context: AppLoadContext): SitemapSource {

@@ -32,23 +32,31 @@ const TERM_COLUMN: Record<TermKind, 'brand_id' | 'country_id' | 'season_id' | nu
   season: 'season_id',
 };
 
-/** Terms of one kind that at least one listed product uses, so no filter option is a dead end. */
+/**
+ * Terms of one kind that at least one listed product uses, so no filter option is a dead end.
+ * Sizes look for one available variation per size (LIMIT 1 through the size index): as a plain
+ * EXISTS the planner joins every variation to its product, slow at 50,000 products.
+ */
 async function usedTerms(db: ShopDb, kind: TermKind): Promise<TermItem[]> {
   const column = TERM_COLUMN[kind];
   const rows = await db
     .selectFrom('terms as t')
     .select(['t.id', 't.name', 't.slug'])
     .where('t.kind', '=', kind)
-    .where(({ exists, selectFrom }) =>
+    .where((eb) =>
       column
-        ? exists(selectFrom('products as p').select('p.id').whereRef(`p.${column}`, '=', 't.id').where('p.not_found', '=', false))
-        : exists(
-            selectFrom('variations as v')
+        ? eb.exists(eb.selectFrom('products as p').select('p.id').whereRef(`p.${column}`, '=', 't.id').where('p.not_found', '=', false))
+        : eb(
+            eb
+              .selectFrom('variations as v')
               .innerJoin('products as p', 'p.id', 'v.product_id')
               .select('v.id')
               .whereRef('v.size_id', '=', 't.id')
               .where('v.regular_price', 'is not', null)
-              .where('p.not_found', '=', false),
+              .where('p.not_found', '=', false)
+              .limit(1),
+            'is not',
+            null,
           ),
     )
     .orderBy('t.sort')
@@ -58,16 +66,24 @@ async function usedTerms(db: ShopDb, kind: TermKind): Promise<TermItem[]> {
 }
 
 async function categoryTree(db: ShopDb): Promise<Array<CategoryItem & { children: CategoryItem[] }>> {
-  const [rows, changed] = await Promise.all([
-    db.selectFrom('categories').select(['id', 'parent_id', 'title', 'slug']).orderBy('sort').orderBy('id').execute(),
-    db
-      .selectFrom('products')
-      .select(['category_id', (eb) => eb.fn.max('updated_at').as('updated_at')])
-      .where('not_found', '=', false)
-      .groupBy('category_id')
-      .execute(),
-  ]);
-  const changedAt = new Map(changed.map((c) => [c.category_id, new Date(c.updated_at as Date | string).getTime()]));
+  // Each category's newest change through the (category_id, updated_at) index, not a pass over every product.
+  const rows = await db
+    .selectFrom('categories as c')
+    .select(['c.id', 'c.parent_id', 'c.title', 'c.slug'])
+    .select((eb) =>
+      eb
+        .selectFrom('products as p')
+        .select((p) => p.fn.max('p.updated_at').as('updated_at'))
+        .whereRef('p.category_id', '=', 'c.id')
+        .where('p.not_found', '=', false)
+        .as('updated_at'),
+    )
+    .orderBy('c.sort')
+    .orderBy('c.id')
+    .execute();
+  const changedAt = new Map(
+    rows.filter((r) => r.updated_at !== null).map((r) => [r.id, new Date(r.updated_at as Date | string).getTime()]),
+  );
   const iso = (times: Array<number | undefined>) => {
     const known = times.filter((t): t is number => t !== undefined);
     return known.length > 0 ? new Date(Math.max(...known)).toISOString() : null;

@@ -32,24 +32,15 @@ type Scope = Database & { p: Database['products']; c: { product_id: number; pric
 
 /**
  * The listed products matching the filters: one page of ids in order and the total count.
- * A product's price for filtering and sorting is its card variation's (pickCardVariation: the
- * first available size in stock, else the first available): sale price if present, else regular.
+ * A product's price for filtering and sorting is its card price (products.card_price, kept by
+ * migration 009's triggers: the card variation's sale price if present, else regular), so both
+ * go through an index at any catalogue size.
  */
 export async function searchProducts(db: ShopDb, f: ProductFilters): Promise<{ ids: number[]; total: number }> {
-  const cardPrice = db
-    .selectFrom('variations')
-    .distinctOn('product_id')
-    .select(['product_id', sql<number | null>`coalesce(sale_price, regular_price)`.as('price')])
-    .where('regular_price', 'is not', null)
-    .orderBy('product_id')
-    .orderBy(sql`stock > 0`, 'desc')
-    .orderBy('sort')
-    .orderBy('id');
+  let query = db.selectFrom('products as p').where('p.not_found', '=', false);
 
-  let query = db.selectFrom('products as p').leftJoin(cardPrice.as('c'), 'c.product_id', 'p.id').where('p.not_found', '=', false);
-
-  if (f.priceMin !== null) query = query.where('c.price', '>=', f.priceMin);
-  if (f.priceMax !== null) query = query.where('c.price', '<=', f.priceMax);
+  if (f.priceMin !== null) query = query.where('p.card_price', '>=', f.priceMin);
+  if (f.priceMax !== null) query = query.where('p.card_price', '<=', f.priceMax);
   if (f.sizes) {
     const sizes = f.sizes;
     query = query.where(({ exists, selectFrom }) =>
@@ -86,8 +77,8 @@ export async function searchProducts(db: ShopDb, f: ProductFilters): Promise<{ i
   }
 
   let page = query.select('p.id');
-  if (f.order === 'ASC') page = page.orderBy(sql`c.price asc nulls last`).orderBy('p.id');
-  else if (f.order === 'DSC') page = page.orderBy(sql`c.price desc nulls last`).orderBy('p.id');
+  if (f.order === 'ASC') page = page.orderBy(sql`p.card_price asc nulls last`).orderBy('p.id');
+  else if (f.order === 'DSC') page = page.orderBy(sql`p.card_price desc nulls last`).orderBy('p.id');
   else page = page.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
 
   const [countRow, rows] = await Promise.all([

@@ -74,6 +74,8 @@ export interface ProductsTable {
   created_at: Default<Date>;
   /** When the product's data last changed (sitemap lastmod). */
   updated_at: Default<Date>;
+  /** Its card's price (sale, else regular), kept by triggers on variations (migration 009); null: no size available. */
+  card_price: Generated<number | null>;
 }
 
 export interface VariationsTable {

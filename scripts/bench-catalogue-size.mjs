@@ -1,0 +1,148 @@
+// How the shop API answers at a catalogue size: `node scripts/bench-catalogue-size.mjs [--products 50000] [--runs 30]`.
+// Starts the API alone (`npm run api`) on a free loopback port over an embedded database seeded
+// with that many products (kept in .data/bench-catalogue-N, so a second run skips the minute of
+// seeding; BENCH_CATALOGUE_DIR names another folder), then sends each request below one at a time
+// on the idle server: warm-up, then --runs timed runs. Prints median and p90 (ms) as a Markdown
+// table, or JSON with --json (for scripts/bench.mjs). A benchmark, not a test: the machine is noisy.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const root = new URL('..', import.meta.url).pathname;
+
+function option(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Starts `npm run api` on the catalogue; resolves once it listens (seeding first when the folder is new). */
+async function startApi(products, dataDir, log) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'shop-api/src/serve.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      API_PORT: String(port),
+      PGLITE_DIR: dataDir,
+      SEED_PRODUCTS: String(products),
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the API exited (${code}) before listening`)));
+    child.stdout.on('data', (chunk) => {
+      const text = chunk.toString();
+      for (const line of text.split('\n').filter(Boolean)) log(line);
+      if (text.includes('listening on')) resolve();
+    });
+  });
+  child.removeAllListeners('exit');
+  const stopped = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    base: `http://127.0.0.1:${port}/api/v1`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await stopped;
+    },
+  };
+}
+
+async function post(base, path, body) {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json).slice(0, 200)}`);
+  return json.data;
+}
+
+const median = (sorted) => sorted[Math.floor((sorted.length - 1) / 2)];
+const p90 = (sorted) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.9) - 1)];
+
+/** The requests timed: what a listing, a category page, the filters, a product page and the sitemap ask of the API. */
+async function requests(base) {
+  const master = await post(base, '/filter-master', {});
+  const section = (key) => master.find((s) => s.section_key === key).section_listing;
+  const wine = section('category').find((c) => c.category_slug === 'wine');
+  const bourbon = section('category')
+    .flatMap((c) => c.children ?? [])
+    .find((c) => c.category_slug === 'bourbon');
+  const france = section('country').find((c) => c.category_name === 'France');
+  const size750 = section('size').find((c) => c.category_name === '750ml');
+  const first = await post(base, '/products', {});
+  const lastPage = Math.max(1, Math.ceil(first.total_count / 12));
+  const threeFilters = { category: [wine.category_id], country: [france.category_id], price_range: { min: 20, max: 60 } };
+  return [
+    ['listing, newest first', '/products', {}],
+    ['listing, 3 filters (category, country, price)', '/products', threeFilters],
+    ['listing, 3 filters, by price', '/products', { ...threeFilters, order: 'ASC' }],
+    [
+      'listing, size + rating + price, by price desc',
+      '/products',
+      { size: [size750.category_id], rating: [{ from: 4, to: 5 }], price_range: { min: 10, max: 100 }, order: 'DSC' },
+    ],
+    ['listing, last page', '/products', { page: lastPage }],
+    ['listing, last page by price', '/products', { page: lastPage, order: 'ASC' }],
+    ['category page (Bourbon)', '/products', { category: [bourbon.category_id] }],
+    ['facets (filter master)', '/filter-master', {}],
+    ['home page', '/home-page', {}],
+    ['product page', '/product-detail', { product_id: first.products[0].product_id }],
+    ['sitemap batch (1,000, last)', '/products', { per_page: 1000, page: Math.max(1, Math.ceil(first.total_count / 1000)) }],
+    ['search "cabernet"', '/products', { search: 'cabernet' }],
+  ];
+}
+
+export async function benchCatalogueSize({ products = 50_000, runs = 30, dataDir, log = console.error } = {}) {
+  const dir = dataDir ?? process.env.BENCH_CATALOGUE_DIR ?? join(root, '.data', `bench-catalogue-${products}`);
+  const started = performance.now();
+  const api = await startApi(products, dir, log);
+  log(
+    `[bench-catalogue] API up on ${products.toLocaleString('en-US')} products after ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  try {
+    const results = [];
+    for (const [name, path, body] of await requests(api.base)) {
+      for (let i = 0; i < 5; i++) await post(api.base, path, body);
+      const times = [];
+      for (let i = 0; i < runs; i++) {
+        const t = performance.now();
+        await post(api.base, path, body);
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      results.push({ name, min: times[0], median: median(times), p90: p90(times) });
+    }
+    return { products, runs, results };
+  } finally {
+    await api.stop();
+  }
+}
+
+export function catalogueSizeMarkdown({ products, runs, results }) {
+  const rows = results.map((r) => `| ${r.name} | ${r.min.toFixed(1)} | ${r.median.toFixed(1)} | ${r.p90.toFixed(1)} |`);
+  return [
+    `API at ${products.toLocaleString('en-US')} products, one request at a time on an idle server (${runs} runs, ms):`,
+    '',
+    '| request | min | median | p90 |',
+    '| --- | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await benchCatalogueSize({ products: Number(option('products', '50000')), runs: Number(option('runs', '30')) });
+  console.log(process.argv.includes('--json') ? JSON.stringify(result) : catalogueSizeMarkdown(result));
+}

@@ -91,7 +91,7 @@ const MEDIA_HEADERS = { 'cache-control': 'public, max-age=31536000, immutable', 
 export const catalogueRoutes: RouteTable = {
   async 'POST /products'(ctx) {
     const body = await readBody(ctx.request, productsSchema);
-    const { ids, total } = await searchProducts(ctx.db, {
+    const { ids, total, didYouMean } = await searchProducts(ctx.db, {
       order: body.order,
       priceMin: body.price_range?.min ?? null,
       priceMax: body.price_range?.max ?? null,
@@ -106,7 +106,13 @@ export const catalogueRoutes: RouteTable = {
       perPage: body.per_page,
     });
     const products = await loadProductCards(ctx.db, ids, { userId: await userIdOf(ctx), baseUrl: ctx.config.publicBaseUrl });
-    return ok<ProductPage>({ products, total_count: total, page: body.page, per_page: body.per_page });
+    return ok<ProductPage>({
+      products,
+      total_count: total,
+      page: body.page,
+      per_page: body.per_page,
+      ...(didYouMean ? { did_you_mean: didYouMean } : {}),
+    });
   },
 
   async 'POST /filter-master'(ctx) {

@@ -130,7 +130,7 @@ describe('search relevance', () => {
 
   it('follows the chosen sort over relevance', async () => {
     const byPrice = await search('islay', { order: 'ASC' });
-    const prices = byPrice.products.map((p) => p.product_sale_price ?? p.product_price);
+    const prices = byPrice.products.map((p) => p.product_sell_price ?? p.product_price);
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => (a ?? Infinity) - (b ?? Infinity)));
     expect(idsOf(byPrice).sort()).toEqual(idsOf(await search('islay')).sort());

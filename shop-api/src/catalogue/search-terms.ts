@@ -21,8 +21,8 @@ const TYPO_ALTERNATIVES = 3;
 interface SearchWord {
   /** The word as searched: lower case, accents folded. */
   token: string;
-  /** Its English stem, when it has one (stop words have none). */
-  stem: string | null;
+  /** Vocabulary words with the same English stem: the singular of a plural, and so on. */
+  sameStem: string[];
   /** Vocabulary words close to a word the vocabulary does not know: typos' likely meaning. */
   similar: string[];
 }
@@ -40,12 +40,15 @@ function lexeme(text: string): string {
 async function searchWords(db: ShopDb, text: string): Promise<SearchWord[]> {
   const { rows } = await sql<SearchWord>`
     with typed as (
-      select t.lexeme as token, (ts_lexize('english_stem', t.lexeme))[1] as stem, t.positions[1] as at
+      select t.lexeme as token, coalesce((ts_lexize('english_stem', t.lexeme))[1], t.lexeme) as stem, t.positions[1] as at
       from unnest(to_tsvector('simple'::regconfig, search_unaccent(${text}))) t
       order by t.positions[1]
       limit ${MAX_WORDS}
     )
-    select typed.token, typed.stem,
+    select typed.token,
+      array(
+        select w.word from search_words w where w.stem = typed.stem and w.word <> typed.token order by w.word limit ${TYPO_ALTERNATIVES}
+      ) as "sameStem",
       case when length(typed.token) < 3
         or exists (select 1 from search_words w where w.word like ${likePrefix(sql.ref('typed.token'))})
         or exists (select 1 from search_words w where w.stem = typed.stem)
@@ -69,15 +72,15 @@ function likePrefix(token: RawBuilder<unknown>): RawBuilder<string> {
 
 /**
  * The tsquery (as text PostgreSQL reads back with ::tsquery) that products must match: every
- * word, in any order, as the start of a word, by English stem, or as one of its likely
- * meanings. Null when the text holds no word at all (punctuation only): nothing matches it.
+ * word, in any order, as the start of a word, through a word of the same English stem, or as
+ * one of its likely meanings. Null when the text holds no word at all (punctuation only): nothing matches it.
  */
 export async function searchQuery(db: ShopDb, text: string): Promise<string | null> {
   const words = await searchWords(db, text);
   if (words.length === 0) return null;
   return words
     .map((w) => {
-      const alternatives = [`${lexeme(w.token)}:*`, ...(w.stem ? [lexeme(w.stem)] : []), ...w.similar.map((s) => `${lexeme(s)}:*`)];
+      const alternatives = [w.token, ...w.sameStem, ...w.similar].map((word) => `${lexeme(word)}:*`);
       return `(${alternatives.join(' | ')})`;
     })
     .join(' & ');

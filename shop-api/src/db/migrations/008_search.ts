@@ -67,7 +67,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create trigger products_search_document
     before insert or update of title, brand_id, category_id, country_id, sections on products
     for each row execute function products_fill_search_document()`.execute(db);
-  await sql`create index products_search_document on products using gin (search_document)`.execute(db);
+  await sql`create index products_search_document on products using gin (search_document) with (fastupdate = off)`.execute(db);
 
   // The vocabulary: each word of the searched fields once, unaccented (`word`, what a shopper's
   // typing is compared with), as written (`display`, what "Did you mean" shows) and stemmed.
@@ -80,24 +80,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`create index search_words_trigram on search_words using gin (word gin_trgm_ops)`.execute(db);
   await sql`create index search_words_stem on search_words (stem)`.execute(db);
-  // Set-based over the statement's rows: the names they refer to are looked up once.
+  // Set-based over the statement's rows. The words come from their documents, already parsed;
+  // only titles and names (short) are parsed again, for the words' accented forms.
   await sql`
     create or replace function products_add_search_words() returns trigger
     language plpgsql as $$
     begin
+      with lexemes as (
+        select distinct w as word from changed_products p, unnest(tsvector_to_array(p.search_document)) w
+      ),
+      written as (
+        select distinct on (search_unaccent(w)) search_unaccent(w) as word, w as display
+        from (
+          select distinct w from (
+            select title as text from changed_products union all select name from terms union all select title from categories
+          ) source, unnest(tsvector_to_array(to_tsvector('simple'::regconfig, source.text))) w
+        ) names
+        order by search_unaccent(w), w
+      )
       insert into search_words (word, display, stem)
-      select distinct on (search_unaccent(w)) search_unaccent(w), w,
-        coalesce((ts_lexize('english_stem', search_unaccent(w)))[1], search_unaccent(w))
-      from (
-        select concat_ws(' ', p.title, product_specification_text(p.sections)) as text from changed_products p
-        union all
-        select t.name from terms t where t.id in (select brand_id from changed_products union select country_id from changed_products)
-        union all
-        select c.title from categories c
-      ) source,
-        unnest(tsvector_to_array(to_tsvector('simple'::regconfig, source.text))) w
-      where length(w) >= 3 and w !~ '[0-9]'
-      order by search_unaccent(w), w
+      select l.word, coalesce(written.display, l.word), coalesce((ts_lexize('english_stem', l.word))[1], l.word)
+      from lexemes l left join written on written.word = l.word
+      where length(l.word) >= 3 and l.word !~ '[0-9]'
       on conflict (word) do nothing;
       return null;
     end $$`.execute(db);

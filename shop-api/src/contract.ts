@@ -72,6 +72,8 @@ export interface ProductPage {
   total_count: number;
   page: number;
   per_page: number;
+  /** Extension: when a search found nothing, a close search that finds something ("Did you mean"). */
+  did_you_mean?: string;
 }
 
 /** POST /filter-master. */

@@ -1,11 +1,11 @@
-import { useLocation, useNavigation } from '@remix-run/react';
+import { Link, useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { FilterChips } from '~/components/filters/FilterChips';
 import { FilterForm } from '~/components/filters/FilterForm';
 import { SortControl } from '~/components/filters/SortControl';
 import { ProductCard } from '~/components/product/ProductCard';
 import { useFilterNavigation } from '~/components/filters/useFilterNavigation';
-import { hasActiveFilters, pageSummary, type FilterChip, type FilterState } from '~/lib/filters';
+import { hasActiveFilters, hrefFor, pageSummary, type FilterChip, type FilterState } from '~/lib/filters';
 import { Breadcrumb } from './Breadcrumb';
 import type { Crumb } from '~/lib/breadcrumb';
 import { Pagination } from './Pagination';
@@ -86,6 +86,11 @@ export function ListingPage({ title, subtitle, breadcrumb, basePath, state, sect
             <div className="listing__empty">
               <p className="listing__empty-title">Products Not Found</p>
               <p>Try fewer filters or another search.</p>
+              {page.did_you_mean && (
+                <p>
+                  Did you mean <Link to={hrefFor(basePath, { ...state, search: page.did_you_mean, page: 1 })}>{page.did_you_mean}</Link>?
+                </p>
+              )}
             </div>
           )}
           {!loadingHere && <Pagination basePath={basePath} state={state} lastPage={summary.lastPage} />}

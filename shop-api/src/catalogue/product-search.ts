@@ -1,6 +1,6 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { ShopDb } from '../db/connection';
-import type { Database } from '../db/schema';
+import { closestSearch, searchQuery } from './search-terms';
 
 export const PAGE_SIZE = 12;
 /** The largest page a caller may ask for (`per_page`, e.g. a sitemap paging through everything). */
@@ -23,20 +23,35 @@ interface ProductFilters {
   perPage?: number;
 }
 
-/** Search text is data: LIKE wildcards in it match themselves. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+interface ProductSearchResult {
+  ids: number[];
+  total: number;
+  /** When a search found nothing: a close search that finds something with the same filters. */
+  didYouMean?: string;
 }
-
-type Scope = Database & { p: Database['products']; c: { product_id: number; price: number | null } };
 
 /**
  * The listed products matching the filters: one page of ids in order and the total count.
+ * With a search and no chosen sort, the most relevant first (ADR 0146); else the chosen sort.
+ * When a search finds nothing, a close search that does find something, if there is one.
+ */
+export async function searchProducts(db: ShopDb, f: ProductFilters): Promise<ProductSearchResult> {
+  const found = await findProducts(db, f);
+  if (found.total > 0 || !f.search) return found;
+  const closest = await closestSearch(db, f.search);
+  if (!closest || (await findProducts(db, { ...f, search: closest, page: 1, perPage: 1 })).total === 0) return found;
+  return { ...found, didYouMean: closest };
+}
+
+/**
  * A product's price for filtering and sorting is its card price (products.card_price, kept by
  * migration 009's triggers: the card variation's sale price if present, else regular), so both
  * go through an index at any catalogue size.
  */
-export async function searchProducts(db: ShopDb, f: ProductFilters): Promise<{ ids: number[]; total: number }> {
+async function findProducts(db: ShopDb, f: ProductFilters): Promise<{ ids: number[]; total: number }> {
+  // Words are checked against the vocabulary first; text with no word at all matches nothing.
+  const tsquery = f.search ? await searchQuery(db, f.search) : null;
+  if (f.search && tsquery === null) return { ids: [], total: 0 };
   let query = db.selectFrom('products as p').where('p.not_found', '=', false);
 
   if (f.priceMin !== null) query = query.where('p.card_price', '>=', f.priceMin);
@@ -71,15 +86,16 @@ export async function searchProducts(db: ShopDb, f: ProductFilters): Promise<{ i
       eb.or(ratings.map((r) => eb.and([eb('p.rating', '>=', Math.min(r.from, r.to)), eb('p.rating', '<=', Math.max(r.from, r.to))]))),
     );
   }
-  if (f.search) {
-    const pattern = likePattern(f.search);
-    query = query.where((eb) => matchesSearch(eb as unknown as ExpressionBuilder<Scope, 'p'>, pattern));
-  }
+  if (tsquery !== null) query = query.where(sql<boolean>`p.search_document @@ ${tsquery}::tsquery`);
 
   let page = query.select('p.id');
   if (f.order === 'ASC') page = page.orderBy(sql`p.card_price asc nulls last`).orderBy('p.id');
   else if (f.order === 'DSC') page = page.orderBy(sql`p.card_price desc nulls last`).orderBy('p.id');
-  else page = page.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+  else {
+    // ts_rank's default weights put a title match above brand, category, then specification.
+    if (tsquery !== null) page = page.orderBy(sql`ts_rank(p.search_document, ${tsquery}::tsquery)`, 'desc');
+    page = page.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+  }
 
   const [countRow, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
@@ -89,19 +105,4 @@ export async function searchProducts(db: ShopDb, f: ProductFilters): Promise<{ i
       .execute(),
   ]);
   return { ids: rows.map((r) => r.id), total: Number(countRow?.n ?? 0) };
-}
-
-function matchesSearch(eb: ExpressionBuilder<Scope, 'p'>, pattern: string): Expression<SqlBool> {
-  return eb.or([
-    eb('p.title', 'ilike', pattern),
-    eb.exists(eb.selectFrom('terms as b').select('b.id').whereRef('b.id', '=', 'p.brand_id').where('b.name', 'ilike', pattern)),
-    eb.exists(
-      eb
-        .selectFrom('categories as cat')
-        .leftJoin('categories as parent', 'parent.id', 'cat.parent_id')
-        .select('cat.id')
-        .whereRef('cat.id', '=', 'p.category_id')
-        .where((w) => w.or([w('cat.title', 'ilike', pattern), w('parent.title', 'ilike', pattern)])),
-    ),
-  ]);
 }

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
@@ -46,6 +48,8 @@ export function createDatabase(options: DatabaseOptions): ShopDb {
   const client = new PGlite({
     dataDir: options.dataDir,
     startParams: PGLITE_START_PARAMS,
+    // Product search (migration 008): trigram similarity and accent folding.
+    extensions: { pg_trgm, unaccent },
     parsers: { [NUMERIC_OID]: Number, [INT8_OID]: Number },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });

@@ -92,7 +92,7 @@ export const catalogueRoutes: RouteTable = {
   async 'POST /products'(ctx) {
     const { user_id: _ignored, ...body } = await readBody(ctx.request, productsSchema);
     const load = async (userId: number | null): Promise<ProductPage> => {
-      const { ids, total } = await searchProducts(ctx.db, {
+      const { ids, total, didYouMean } = await searchProducts(ctx.db, {
         order: body.order,
         priceMin: body.price_range?.min ?? null,
         priceMax: body.price_range?.max ?? null,
@@ -107,7 +107,13 @@ export const catalogueRoutes: RouteTable = {
         perPage: body.per_page,
       });
       const products = await loadProductCards(ctx.db, ids, { userId, baseUrl: ctx.config.publicBaseUrl });
-      return { products, total_count: total, page: body.page, per_page: body.per_page };
+      return {
+        products,
+        total_count: total,
+        page: body.page,
+        per_page: body.per_page,
+        ...(didYouMean ? { did_you_mean: didYouMean } : {}),
+      };
     };
     const userId = await userIdOf(ctx);
     if (userId === null) return ctx.sharedRead(JSON.stringify(body), () => load(null));

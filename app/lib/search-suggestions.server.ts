@@ -55,7 +55,7 @@ function wordsOf(text: string): string[] {
  * Categories and subcategories of the filter master whose name has a word starting with each
  * word of the query ('red w' finds Red Wine; 'ine' finds nothing), in the tree's order.
  */
-export function matchingCategories(sections: FilterMasterSection[], query: string): SuggestedCategory[] {
+function matchingCategories(sections: FilterMasterSection[], query: string): SuggestedCategory[] {
   const wanted = wordsOf(query);
   if (wanted.length === 0) return [];
   const tree = (sections.find((s) => s.section_key === 'category')?.section_listing ?? []) as CategoryOption[];

@@ -7,7 +7,7 @@
 import type { ProductCardView } from './catalogue-views';
 
 /** Suggestions start at this many characters of trimmed text. */
-export const SUGGEST_MIN_CHARS = 2;
+const SUGGEST_MIN_CHARS = 2;
 export const MAX_SUGGESTED_PRODUCTS = 6;
 export const MAX_SUGGESTED_CATEGORIES = 3;
 const SUGGESTIONS_PATH = '/resources/search-suggestions';

@@ -109,9 +109,9 @@ describe('bad or short text', () => {
     ['one character', '?q=g'],
     ['one character in spaces', '?q=%20%20g%20%20'],
     ['blank', '?q=%20%20%20'],
-    ['a NUL', '?q=gi%00n'],
-    ['a newline', '?q=gin%0A'],
-    ['an escape character', '?q=%1B%5B31mgin'],
+    // C0 controls never reach a route (the not-found page, ADR 0141); C1 controls do.
+    ['a next-line control', '?q=gi%C2%85n'],
+    ['a control sequence introducer', '?q=%C2%9B31mgin'],
     ['101 characters', `?q=${'a'.repeat(101)}`],
   ];
   for (const [what, query] of cases) {
@@ -124,6 +124,18 @@ describe('bad or short text', () => {
       expect(calls.filter((c) => c.path.endsWith('/products'))).toEqual([]);
     });
   }
+
+  it('the route itself refuses C0 controls too, should another entry hand them on', async () => {
+    calls.length = 0;
+    for (const raw of ['gi\u0000n', 'gin\n', '\u001b[31mgin']) {
+      const request = new Request(URL_OF(`?${new URLSearchParams({ q: raw })}`));
+      const response = await loader({ request, context: await storefront.loadContext(request), params: {} } as Parameters<
+        typeof loader
+      >[0]);
+      expect(await response.json()).toEqual(EMPTY);
+    }
+    expect(calls).toEqual([]);
+  });
 
   it('100 characters are still a search', async () => {
     const response = await suggest(`?q=${'b'.repeat(100)}`);

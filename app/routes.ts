@@ -47,6 +47,8 @@ export default [
   route('resources/location', 'routes/resources.location.tsx'),
   route('resources/cart', 'routes/resources.cart.tsx'),
   route('resources/wishlist', 'routes/resources.wishlist.tsx'),
+  // JSON for the header search box's suggestions (GET, public, cached a minute).
+  route('resources/search-suggestions', 'routes/resources.search-suggestions.tsx'),
   route('auth/:provider/start', 'routes/auth.provider-start.tsx'),
   // Outside the layout: a bare 404 for unknown resource paths.
   route('resources/*', 'routes/resources.not-found.tsx'),

@@ -19,7 +19,7 @@ import { formatPrice } from '~/lib/money';
 export const PAGE_SIZE = 12;
 /** The API clamps pages to this; beyond the last page the loader redirects to it. */
 export const MAX_PAGE = 100_000;
-const MAX_SEARCH_LENGTH = 100;
+export const MAX_SEARCH_LENGTH = 100;
 /** The API takes at most 100 ids per filter. */
 const MAX_IDS_PER_GROUP = 100;
 const MAX_ID = 2_147_483_647;
@@ -124,7 +124,8 @@ function sameRange(a: Range, b: Range): boolean {
   return a.from === b.from && a.to === b.to;
 }
 
-function parseSearch(raw: string | null): string {
+/** Search text as the listing uses it: trimmed, one space between words, at most MAX_SEARCH_LENGTH characters. */
+export function parseSearch(raw: string | null): string {
   if (!raw) return '';
   // Control characters never belong in a search; collapse runs of whitespace.
   const cleaned = raw
@@ -358,6 +359,8 @@ export interface ProductsPayload {
   rating?: Range[];
   search?: string;
   page: number;
+  /** Products per page (an extension of the API's; the listing keeps its default, PAGE_SIZE). */
+  per_page?: number;
 }
 
 /**

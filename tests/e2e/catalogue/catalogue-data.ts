@@ -58,6 +58,11 @@ export async function findProduct(test: (detail: Detail) => boolean, maxId = 120
   throw new Error('no product in the seed matches');
 }
 
+/** The first page of products the API lists for a /products payload. */
+export async function listProducts(payload: Record<string, unknown>): Promise<Array<{ product_id: number; product_title: string }>> {
+  return (await api<{ products: Array<{ product_id: number; product_title: string }> }>('/products', payload)).data.products;
+}
+
 export async function countProducts(payload: Record<string, unknown>): Promise<number> {
   return (await api<{ total_count: number }>('/products', payload)).data.total_count;
 }

@@ -137,7 +137,7 @@ test.describe('product listing', () => {
 
   test('search from the header lists matching products; nothing found says so', async ({ page }) => {
     await page.goto('/');
-    const search = page.getByRole('banner').getByRole('searchbox').first();
+    const search = page.getByRole('banner').getByLabel('Search products', { exact: true });
     await search.fill('  gin  ');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/product-listing\?search=(\+|%20)*gin(\+|%20)*$/);

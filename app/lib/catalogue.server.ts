@@ -41,13 +41,13 @@ const FILTER_MASTER_TTL_MS = 5 * 60_000;
  * within 5 s of the API's change. The cart and checkout never read through either cache, and the
  * API prices an order from its own tables, so nobody pays a stale price (ADR 0121, ADR 0124).
  */
-export const CATALOGUE_TTL_MS = 4_000;
+const CATALOGUE_TTL_MS = 4_000;
 /**
  * Where every catalogue change is pushed (the API in this process, or the cluster's primary:
  * ADR 0152), the data is forgotten at once on a change; this only bounds how late a change the
  * database's listener missed while reconnecting can show.
  */
-export const HEARD_CATALOGUE_TTL_MS = 60_000;
+const HEARD_CATALOGUE_TTL_MS = 60_000;
 
 /** A catalogue read shared by every shopper (nothing in it depends on who asks). */
 function sharedCatalogue<T>(context: AppLoadContext, key: string, load: () => Promise<T>): Promise<T> {

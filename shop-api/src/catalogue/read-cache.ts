@@ -13,9 +13,9 @@ import type { CatalogueChanges } from './changes';
 /** How long an answer is kept while every change is heard: a safety net, not the freshness rule. */
 const HEARD_TTL_MS = 5 * 60_000;
 const UNHEARD_TTL_MS = 4_000;
-export const READ_CACHE_MAX_BYTES = 16_000_000;
+const READ_CACHE_MAX_BYTES = 16_000_000;
 
-export interface CatalogueReadCache {
+interface CatalogueReadCache {
   /** The kept answer of `key`, or `load`'s (kept unless the catalogue changed while it ran). */
   text(key: string, load: () => Promise<string>): Promise<string>;
   /** Whether changes are heard now (db/connection.ts listenForCatalogueChanges). */

@@ -73,7 +73,7 @@ export async function listenForShopperChanges(db: ShopDb, feed: ChangeFeed<numbe
 }
 
 /** Whether the catalogue listener is connected: while it is not, a change may go unheard. */
-export type CatalogueHearing = (hearing: boolean) => void;
+type CatalogueHearing = (hearing: boolean) => void;
 
 /**
  * Tells `feed` of every write to the catalogue tables (migration 010, ADR 0152), from any writer.

@@ -10,6 +10,7 @@ import {
   type SeededProduct,
 } from './cms-documents';
 import { generateProducts } from './products';
+import { SEED_PROMO_CODES } from './promo-codes';
 import { slugify } from './random';
 import { PAGES, STORES } from './stores-and-pages';
 
@@ -68,6 +69,16 @@ export async function seedDatabase(db: ShopDb): Promise<void> {
       .returning(['id', 'slug', 'title'])
       .execute();
     const categoryId = new Map(subs.map((c) => [c.slug, c.id]));
+    const slugId = new Map([...parentId, ...categoryId]);
+    await trx
+      .insertInto('promo_codes')
+      .values(
+        SEED_PROMO_CODES.map(({ categories, ...code }) => ({
+          ...code,
+          category_ids: JSON.stringify((categories ?? []).map((slug) => slugId.get(slug)!)),
+        })),
+      )
+      .execute();
     const categories: SeededCategory[] = [
       ...PARENT_CATEGORIES.map((c) => ({ id: parentId.get(c.slug)!, title: c.title, slug: c.slug, parentSlug: null })),
       ...TYPE_SPECS.map((s) => ({

@@ -6,6 +6,7 @@ import * as m003 from './migrations/003_search_engine_data';
 import * as m004 from './migrations/004_planned_once_reads';
 import * as m005 from './migrations/005_shopper_changed';
 import * as m006 from './migrations/006_known_devices';
+import * as m007 from './migrations/007_promotions';
 
 // Migrations are imported statically so they bundle and run the same from tsx, vitest or a build.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004_planned_once_reads': m004,
   '005_shopper_changed': m005,
   '006_known_devices': m006,
+  '007_promotions': m007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -46,6 +46,7 @@ export default [
   route('resources/age-gate', 'routes/resources.age-gate.tsx'),
   route('resources/location', 'routes/resources.location.tsx'),
   route('resources/cart', 'routes/resources.cart.tsx'),
+  route('resources/promo-code', 'routes/resources.promo-code.tsx'),
   route('resources/wishlist', 'routes/resources.wishlist.tsx'),
   route('auth/:provider/start', 'routes/auth.provider-start.tsx'),
   // Outside the layout: a bare 404 for unknown resource paths.

@@ -2,7 +2,7 @@
  * The seed's discount codes, one for each rule and each refusal, listed in shop-api/README.md
  * ("Promotions"). Dates are far in the past or future, so the codes behave the same any day.
  */
-export interface SeedPromoCode {
+interface SeedPromoCode {
   code: string;
   kind: 'percent' | 'fixed';
   /** Whole percent, or dollars. */

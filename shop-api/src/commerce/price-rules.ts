@@ -34,8 +34,8 @@ export interface CodeRule {
 
 export type CodeRefusal = 'invalid' | 'not_yet_valid' | 'expired' | 'used_up' | 'used_by_shopper' | 'not_applicable' | 'min_subtotal';
 
-export const MIXED_CASE_BOTTLES = 6;
-export const MIXED_CASE_PERCENT = 10;
+const MIXED_CASE_BOTTLES = 6;
+const MIXED_CASE_PERCENT = 10;
 const BOTTLE_ML = 750;
 
 /** '750ml' → 750, '1.5L' → 1500; null when the name is not a volume. */

@@ -15,12 +15,12 @@ import { priceSavings, refusalMessage, sizeInMl, type CodeRule, type RuleLine, t
 const WINE_CATEGORY_SLUG = 'wine';
 
 /** A code as typed: trimmed and upper-cased; anything that cannot be a code is null. */
-export function normalizeCode(typed: string): string | null {
+function normalizeCode(typed: string): string | null {
   const code = typed.trim().toUpperCase();
   return /^[A-Z0-9][A-Z0-9_-]{0,39}$/.test(code) ? code : null;
 }
 
-export interface PricedLineInput {
+interface PricedLineInput {
   productId: number;
   variationName: string;
   quantity: number;
@@ -56,7 +56,7 @@ interface StoredCode {
   rule: CodeRule;
 }
 
-export async function findPromoCode(db: ShopDb, code: string): Promise<StoredCode | null> {
+async function findPromoCode(db: ShopDb, code: string): Promise<StoredCode | null> {
   const row = await db.selectFrom('promo_codes').selectAll().where('code', '=', code).executeTakeFirst();
   if (!row) return null;
   const categoryIds = typeof row.category_ids === 'string' ? (JSON.parse(row.category_ids) as number[]) : row.category_ids;
@@ -90,7 +90,7 @@ async function shopperUses(db: ShopDb, codeId: number, userId: number | null): P
   return Number(row.n);
 }
 
-export interface QuoteInput {
+interface QuoteInput {
   lines: RuleLine[];
   /** As typed; '' or undefined: no code. */
   code: string | undefined;
@@ -99,7 +99,7 @@ export interface QuoteInput {
   clientAddress: string | null;
 }
 
-export interface Quote {
+interface Quote {
   savings: Savings;
   /** The applied code's row, for the order. */
   codeId: number | null;

@@ -3,8 +3,11 @@
  * with JavaScript on and off (the `js` and `no-js` projects). The codes are the seed's
  * (shop-api/README.md, "Promotions").
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, passAgeGate, registerUser, signIn } from '../support/fixtures';
+import { nuErrors } from '../support/nu-checker';
 import {
   SUCCESS_CARD,
   VALID_BILLING,
@@ -38,6 +41,21 @@ async function setQuantity(page: Page, product: PickedProduct, quantity: number,
     await clickAndSettle(page, page.getByRole('button', { name: 'Update' }), '/resources/cart');
   }
   await expect(field).toHaveValue(String(quantity));
+}
+
+/** Without JavaScript: keeps each page's server HTML (savings lines, remove form) for the Nu checker. */
+function markupKeeper(page: Page, dir: string, javaScriptEnabled: boolean) {
+  const files: string[] = [];
+  mkdirSync(dir, { recursive: true });
+  return {
+    files,
+    async keep(name: string) {
+      if (javaScriptEnabled) return;
+      const file = join(dir, `${name}.html`);
+      writeFileSync(file, await (await page.request.get(page.url())).text());
+      files.push(file);
+    },
+  };
 }
 
 const subtotalOf = async (page: Page) => cents(await page.getByTestId('cart-subtotal').innerText());
@@ -101,8 +119,9 @@ test('the cart nudges towards a mixed case and takes 10% off six bottles of wine
   await axe.check(page);
 });
 
-test('a paid order’s total includes the mixed case and the code', async ({ page, axe, javaScriptEnabled }) => {
-  test.setTimeout(90_000);
+test('a paid order’s total includes the mixed case and the code', async ({ page, axe, javaScriptEnabled }, testInfo) => {
+  test.setTimeout(120_000);
+  const markup = markupKeeper(page, testInfo.outputPath('nu'), javaScriptEnabled);
   const wine = await pickWineBottle();
   const user = await registerUser();
   await passAgeGate(page);
@@ -118,6 +137,7 @@ test('a paid order’s total includes the mixed case and the code', async ({ pag
   const codeSaving = Math.round((subtotal - mixedCase) / 10);
   const delivery = 499;
   const total = dollars(subtotal - mixedCase - codeSaving + delivery);
+  await markup.keep('cart');
 
   await page.goto('/checkout');
   const summary = page.getByRole('region', { name: 'Your Order' });
@@ -136,12 +156,16 @@ test('a paid order’s total includes the mixed case and the code', async ({ pag
   await expect(page.getByTestId('promo-code-saving')).toHaveText(`Promo code WELCOME10: ${saving(codeSaving)}`);
   await expect(page.getByTestId('order-summary-total')).toHaveText(total);
   await axe.check(page);
+  await markup.keep('payment-result');
 
   const orderId = new URL(page.url()).searchParams.get('id');
   await page.goto(`/account/orders/${orderId}`);
   await expect(page.getByRole('row', { name: `Mixed case ${saving(mixedCase)}` })).toBeVisible();
   await expect(page.getByRole('row', { name: `Promo code WELCOME10 ${saving(codeSaving)}` })).toBeVisible();
   await expect(page.getByRole('row', { name: `Total ${total}` })).toBeVisible();
+  await axe.check(page);
+  await markup.keep('order-detail');
+  if (!javaScriptEnabled) expect(await nuErrors(markup.files), 'Nu checker errors').toEqual([]);
 
   // The paid cart is empty, and its code went with it.
   await page.goto('/your-shopping-cart');

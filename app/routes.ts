@@ -46,6 +46,7 @@ export default [
   route('resources/age-gate', 'routes/resources.age-gate.tsx'),
   route('resources/location', 'routes/resources.location.tsx'),
   route('resources/cart', 'routes/resources.cart.tsx'),
+  route('resources/promo-code', 'routes/resources.promo-code.tsx'),
   route('resources/wishlist', 'routes/resources.wishlist.tsx'),
   // JSON for the header search box's suggestions (GET, public, cached a minute).
   route('resources/search-suggestions', 'routes/resources.search-suggestions.tsx'),

@@ -132,6 +132,11 @@ export function deliveryFeeFor(deliveryType: 'pickup' | 'delivery', lineCount: n
   return DEFAULT_DELIVERY_FEE;
 }
 
+/** A total less the savings the API priced, in cents (never below zero). */
+export function lessSavings(total: number, saving: number): number {
+  return fromCents(Math.max(0, toCents(total) - toCents(saving)));
+}
+
 export function checkoutTotals(subtotal: number, deliveryType: 'pickup' | 'delivery', lineCount = 1): { delivery: number; total: number } {
   const delivery = deliveryFeeFor(deliveryType, lineCount);
   return { delivery, total: fromCents(toCents(subtotal) + toCents(delivery)) };

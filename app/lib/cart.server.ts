@@ -208,10 +208,11 @@ async function fitsInCookie(shop: ShopSessionView): Promise<boolean> {
   }
 }
 
-/** Empties the cart after a paid order: on the server (/clear-cart) and in the session. */
+/** Empties the cart after a paid order: on the server (/clear-cart) and in the session, with its code. */
 export async function clearCartAfterPayment({ shop: api, session: shop }: AppLoadContext, orderId: number): Promise<void> {
   if (shop.isSignedIn) await api.send('/clear-cart', { order_id: orderId });
   shop.set('guestCart', []);
+  shop.unset('promoCode');
 }
 
 function locationPayload(shop: ShopSessionView): { location_id?: number } {

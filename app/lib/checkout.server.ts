@@ -175,6 +175,8 @@ function orderPayload(shop: ShopSessionView, cart: ServerCart, { deliveryType, v
     // Spec section 7: shipping copies billing.
     ...prefixed('shipping_'),
     idempotency_key: idempotencyKey,
+    // The code's name only: the API prices its saving (docs/decisions/0145-promotions.md).
+    promo_code: shop.promoCode ?? '',
   };
 }
 

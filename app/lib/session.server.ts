@@ -8,6 +8,7 @@
  *   ageVerified? true after "Yes" at the age gate, false after "No"
  *   location?    the chosen store { id, type: 'pickup'|'delivery', title, area, image }
  *   guestCart?   compact visitor cart lines (the cart code re-prices them from the API)
+ *   promoCode?   the discount code the shopper applied, as accepted (app/lib/promotions.server.ts)
  *
  * Loaders and actions get it as `context.session` (a ShopSessionView): read with
  * `session.token`, `session.isSignedIn`, `session.location`…, change with `session.set(key, value)`
@@ -50,6 +51,7 @@ export interface ShopSessionData {
   ageVerified?: boolean;
   location?: SessionLocation;
   guestCart?: GuestCartLine[];
+  promoCode?: string;
 }
 
 type ShopSessionStorage = SessionStorage<ShopSessionData, ShopSessionData>;
@@ -84,6 +86,7 @@ export interface ShopSessionView {
   ageVerified: boolean | undefined;
   location: SessionLocation | undefined;
   guestCart: GuestCartLine[];
+  promoCode: string | undefined;
   set<K extends keyof ShopSessionData>(key: K, value: NonNullable<ShopSessionData[K]>): void;
   unset(key: keyof ShopSessionData): void;
   /** True once set/unset ran: the request handler then writes the cookie. */
@@ -116,6 +119,9 @@ export async function openShopSession(storage: ShopSessionStorage, request: Requ
     },
     get guestCart() {
       return session.get('guestCart') ?? [];
+    },
+    get promoCode() {
+      return session.get('promoCode') || undefined;
     },
     set(key, value) {
       changed = true;

@@ -9,6 +9,7 @@ import type { SignedInUser } from '../../shop-api/src/contract';
 export type {
   BillingAddressData,
   CartLine,
+  CartSavings,
   CategoryOption,
   ContentPageList,
   DeliveryType,

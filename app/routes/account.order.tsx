@@ -8,6 +8,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { parseId } from '~/lib/cart.server';
 import { formatPrice } from '~/lib/money';
 import { ORDER_STATUS_LABEL, orderDate } from '~/lib/order-display';
+import { formatSaving } from '~/lib/savings';
 import { loadOrderDetail } from '~/lib/orders.server';
 import type { OrderDetail } from '~/lib/shop-api-types';
 import { handleShopApiError, pageLoadFailure } from '~/lib/shop-api.server';
@@ -123,10 +124,14 @@ function OrderView({ order }: { order: OrderDetail }) {
             ))}
           </tbody>
           <tfoot>
-            <Total label="Subtotal" amount={order.subtotal} />
-            <Total label="Delivery" amount={order.delivery_rate} />
-            <Total label="Tax" amount={order.tax} />
-            <Total label="Total" amount={order.total} />
+            <Total label="Subtotal" shown={formatPrice(order.subtotal)} />
+            {order.savings.mixed_case_saving > 0 && <Total label="Mixed case" shown={formatSaving(order.savings.mixed_case_saving)} />}
+            {order.savings.promo_code && (
+              <Total label={`Promo code ${order.savings.promo_code}`} shown={formatSaving(order.savings.promo_saving)} />
+            )}
+            <Total label="Delivery" shown={formatPrice(order.delivery_rate)} />
+            <Total label="Tax" shown={formatPrice(order.tax)} />
+            <Total label="Total" shown={formatPrice(order.total)} />
           </tfoot>
         </table>
       </div>
@@ -134,13 +139,13 @@ function OrderView({ order }: { order: OrderDetail }) {
   );
 }
 
-function Total({ label, amount }: { label: string; amount: number }) {
+function Total({ label, shown }: { label: string; shown: string }) {
   return (
     <tr>
       <th scope="row" colSpan={3}>
         {label}
       </th>
-      <td>{formatPrice(amount)}</td>
+      <td>{shown}</td>
     </tr>
   );
 }

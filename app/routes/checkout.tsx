@@ -91,6 +91,7 @@ export default function CheckoutPage() {
   const guard = useRouteLoaderData<typeof guardLoader>(ORDER_GUARD_ID);
   const actionData = useActionData<typeof action>();
   const cart = guard?.cart;
+  const savings = guard?.savings ?? null;
 
   return (
     <section className="container checkout">
@@ -100,6 +101,7 @@ export default function CheckoutPage() {
       {cart && (
         <CheckoutForm
           cart={cart}
+          savings={savings}
           deliveryType={deliveryType}
           defaults={defaults}
           idempotencyKey={idempotencyKey}

@@ -13,6 +13,7 @@ import { personalPageHeaders } from '~/components/catalogue/route-headers';
 import { Outlet } from '@remix-run/react';
 import { loadCart } from '~/lib/cart.server';
 import { EMPTY_CART_MESSAGE } from '~/lib/checkout.server';
+import { loadCartSavings } from '~/lib/promotions.server';
 import { loadOrThrow } from '~/lib/shop-api.server';
 import buyingStyles from '~/styles/buying.css?url';
 
@@ -24,14 +25,15 @@ export const headers = personalPageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
-  if (pathname.replace(/\/+$/, '') !== '/checkout') return { cart: null };
+  if (pathname.replace(/\/+$/, '') !== '/checkout') return { cart: null, savings: null };
 
   // A cart that cannot be read fails /checkout: the layout's boundary shows why (ADR 0111).
   const cart = await loadOrThrow(context, loadCart(context));
   if (cart.items.length === 0) {
     throw await context.toast.redirectWithError('/your-shopping-cart', EMPTY_CART_MESSAGE);
   }
-  return { cart };
+  // What checkout's summary takes off: the API's price of the applied code and the mixed case.
+  return { cart, savings: await loadOrThrow(context, loadCartSavings(context, cart)) };
 }
 
 export default function OrderGuard() {

@@ -3,8 +3,12 @@ import { personalPageHeaders } from '~/components/catalogue/route-headers';
 import { Link, useLoaderData } from '@remix-run/react';
 import { CartSummary } from '~/components/cart/CartSummary';
 import { CartTable } from '~/components/cart/CartTable';
-import { PromoCodeForm } from '~/components/cart/PromoCodeForm';
+import { PromoCodeForm, RemovePromoCodeForm } from '~/components/cart/PromoCodeForm';
+import { SavingsRows } from '~/components/cart/SavingsRows';
+import { lessSavings } from '~/lib/cart-math';
 import { loadCart } from '~/lib/cart.server';
+import { loadCartSavings } from '~/lib/promotions.server';
+import { mixedCaseNudge } from '~/lib/savings';
 import { loadOrThrow } from '~/lib/shop-api.server';
 import buyingStyles from '~/styles/buying.css?url';
 import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
@@ -16,12 +20,15 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMat
 export const headers = personalPageHeaders;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { cart: await loadOrThrow(context, loadCart(context)) };
+  const cart = await loadOrThrow(context, loadCart(context));
+  const savings = await loadOrThrow(context, loadCartSavings(context, cart));
+  return { cart, savings, storedCode: context.session.promoCode ?? null };
 }
 
 /** The cart page: visitors see their session cart re-priced, signed-in shoppers the server's. */
 export default function ShoppingCartPage() {
-  const { cart } = useLoaderData<typeof loader>();
+  const { cart, savings, storedCode } = useLoaderData<typeof loader>();
+  const bottlesToGo = savings?.mixed_case_bottles_to_go ?? 0;
   return (
     <section className="container cart-page">
       <h1 className="page-title">Shopping Cart</h1>
@@ -50,8 +57,23 @@ export default function ShoppingCartPage() {
           <h2 id="order-summary-title" className="order-summary__title">
             Order Summary
           </h2>
-          <CartSummary totals={cart} variant="page" />
-          <PromoCodeForm />
+          <CartSummary
+            totals={{ ...cart, estimatedTotal: lessSavings(cart.estimatedTotal, savings?.total_saving ?? 0) }}
+            variant="page"
+            savings={
+              savings && (
+                <SavingsRows
+                  rowClassName="cart-summary__row cart-summary__row--saving"
+                  mixedCaseSaving={savings.mixed_case_saving}
+                  promoCode={savings.promo_code}
+                  promoSaving={savings.promo_saving}
+                  remove={savings.promo_code && <RemovePromoCodeForm code={savings.promo_code} />}
+                />
+              )
+            }
+          />
+          {bottlesToGo > 0 && <p className="mixed-case-nudge">{mixedCaseNudge(bottlesToGo)}</p>}
+          <PromoCodeForm storedCode={storedCode} refusal={savings?.promo_refusal?.message ?? null} />
           {/* The guard of /checkout sends an empty cart back here with 'Your Cart is Empty'. */}
           <Link to="/checkout" className="btn btn--primary btn--block">
             Proceed to Checkout

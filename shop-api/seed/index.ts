@@ -11,6 +11,7 @@ import {
   type SeededProduct,
 } from './cms-documents';
 import { DEFAULT_PRODUCT_COUNT, NOT_FOUND_PRODUCTS, catalogueBrands, productBatches, type ProductSeed } from './products';
+import { SEED_PROMO_CODES } from './promo-codes';
 import { slugify } from './random';
 import { PAGES, STORES } from './stores-and-pages';
 
@@ -81,6 +82,16 @@ export async function seedDatabase(db: ShopDb, options: SeedOptions = {}): Promi
       .returning(['id', 'slug', 'title'])
       .execute();
     const categoryId = new Map(subs.map((c) => [c.slug, c.id]));
+    const slugId = new Map([...parentId, ...categoryId]);
+    await trx
+      .insertInto('promo_codes')
+      .values(
+        SEED_PROMO_CODES.map(({ categories, ...code }) => ({
+          ...code,
+          category_ids: JSON.stringify((categories ?? []).map((slug) => slugId.get(slug)!)),
+        })),
+      )
+      .execute();
     const categories: SeededCategory[] = [
       ...PARENT_CATEGORIES.map((c) => ({ id: parentId.get(c.slug)!, title: c.title, slug: c.slug, parentSlug: null })),
       ...TYPE_SPECS.map((s) => ({

@@ -10,6 +10,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
 import { orderRoutes } from './routes/orders';
 import { paymentPageRoutes } from './routes/payment-page';
+import { promotionRoutes } from './routes/promotions';
 import { shopperRoutes } from './routes/shopper';
 import { wishlistRoutes } from './routes/wishlist';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -54,6 +55,7 @@ export function createShopApi({
     shopperRoutes,
     orderRoutes,
     paymentPageRoutes,
+    promotionRoutes,
   ]);
 
   const readCache = createCatalogueReadCache(catalogueChanges);

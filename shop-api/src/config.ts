@@ -37,6 +37,8 @@ export interface ShopApiConfig {
     registerPerAddress: RateLimitRule;
     forgotPasswordPerAddress: RateLimitRule;
     contactPerAddress: RateLimitRule;
+    /** Unknown promo codes tried from one address (src/commerce/promo-codes.ts). */
+    promoCodePerAddress: RateLimitRule;
   };
   /**
    * Shared secret a remote storefront sends (X-Shop-Forward-Key) so its X-Shop-Client-Address
@@ -98,6 +100,7 @@ export function readShopApiConfig(env: Record<string, string | undefined> = proc
       registerPerAddress: rule('RATE_LIMIT_REGISTER_PER_ADDRESS', 20, 60 * 60),
       forgotPasswordPerAddress: rule('RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS', 10, 15 * 60),
       contactPerAddress: rule('RATE_LIMIT_CONTACT_PER_ADDRESS', 10, 15 * 60),
+      promoCodePerAddress: rule('RATE_LIMIT_PROMO_CODE_PER_ADDRESS', 10, 15 * 60),
     },
     forwardKey: env.SHOP_API_FORWARD_KEY || null,
   };

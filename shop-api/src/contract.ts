@@ -196,6 +196,33 @@ export interface PriceLinesData {
   lines: LinePrice[];
 }
 
+/** POST /price-savings (extension): a cart's savings, priced by the API from product, size and quantity. */
+export interface PriceSavingsRequest {
+  lines: Array<{ product_id: number; variation_id: number; quantity: number }>;
+  promo_code?: string;
+}
+export type PromoRefusalReason =
+  'invalid' | 'not_yet_valid' | 'expired' | 'used_up' | 'used_by_shopper' | 'not_applicable' | 'min_subtotal';
+export interface CartSavings {
+  subtotal: number;
+  mixed_case_saving: number;
+  /** Bottles of wine (750 ml equivalents) still to add for the mixed case; 0 once it applies; null without wine. */
+  mixed_case_bottles_to_go: number | null;
+  /** The applied code, or null. */
+  promo_code: string | null;
+  promo_saving: number;
+  /** Why the code asked for was not applied, or null. */
+  promo_refusal: { reason: PromoRefusalReason; message: string } | null;
+  total_saving: number;
+}
+
+/** The savings an order was priced with (order status, detail). */
+export interface OrderSavings {
+  mixed_case_saving: number;
+  promo_code: string | null;
+  promo_saving: number;
+}
+
 // --- content (CMS documents) -------------------------------------------------------------------
 
 export interface SliderItem {
@@ -446,6 +473,7 @@ export interface PricedOrderSummary {
   delivery_rate: number;
   tax: number;
   total: number;
+  savings: OrderSavings;
   /** The delivery address (city, post code, country) or null for pickup. */
   ship_to: { address_1: string; address_2: string; city: string; postcode: string; country: string } | null;
 }
@@ -481,6 +509,7 @@ export interface OrderDetail extends OrderHistoryEntry {
   subtotal: number;
   delivery_rate: number;
   tax: number;
+  savings: OrderSavings;
   lines: OrderLine[];
 }
 export interface OrderDetailData {

@@ -36,6 +36,7 @@ describe('shop API framework', () => {
         'password_resets',
         'payment_intents',
         'products',
+        'promo_codes',
         'rate_limits',
         'stores',
         'terms',

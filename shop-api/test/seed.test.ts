@@ -184,7 +184,7 @@ describe('the seeded catalogue', () => {
 describe('seedDatabase', () => {
   it('reseeds an emptied catalogue identically', async () => {
     const before = await fingerprint();
-    for (const table of ['cms_documents', 'pages', 'variations', 'products', 'terms', 'categories', 'stores'] as const) {
+    for (const table of ['promo_codes', 'cms_documents', 'pages', 'variations', 'products', 'terms', 'categories', 'stores'] as const) {
       await db.deleteFrom(table).execute();
     }
     expect(await isSeeded(db)).toBe(false);

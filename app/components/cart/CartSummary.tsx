@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatPrice } from '~/lib/money';
 
 interface CartTotals {
@@ -9,15 +10,17 @@ interface CartTotals {
 
 /**
  * The totals block. The slide-over uses the spec's labels 'Delivery Fee(s)' and the tax note;
- * the cart page's order summary calls the fee 'Additional Fee'.
+ * the cart page's order summary calls the fee 'Additional Fee'. `savings`: rows under the
+ * subtotal (SavingsRows), already taken off `estimatedTotal`.
  */
-export function CartSummary({ totals, variant }: { totals: CartTotals; variant: 'drawer' | 'page' }) {
+export function CartSummary({ totals, variant, savings }: { totals: CartTotals; variant: 'drawer' | 'page'; savings?: ReactNode }) {
   return (
     <dl className={`cart-summary cart-summary--${variant}`}>
       <div className="cart-summary__row">
         <dt>Subtotal</dt>
         <dd data-testid="cart-subtotal">{formatPrice(totals.subtotal)}</dd>
       </div>
+      {savings}
       <div className="cart-summary__row">
         <dt>{variant === 'drawer' ? 'Delivery Fee(s)' : 'Additional Fee'}</dt>
         <dd>{formatPrice(totals.deliveryFee)}</dd>

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { CartView } from '~/lib/cart-math';
+import type { CartSavings } from '~/lib/shop-api-types';
 import { CHECKOUT_FIELD_ORDER, checkoutSchema, type CheckoutFormValues, type DeliveryType } from '~/lib/validation/checkout';
 import { CountryField } from './CountryField';
 import { FullScreenLoader } from './FullScreenLoader';
@@ -19,12 +20,14 @@ const FOCUS_DELAY_MS = 500;
  */
 export function CheckoutForm({
   cart,
+  savings,
   deliveryType,
   defaults,
   idempotencyKey,
   lastResult,
 }: {
   cart: CartView;
+  savings: CartSavings | null;
   deliveryType: DeliveryType;
   defaults: CheckoutFormValues;
   idempotencyKey: string;
@@ -110,7 +113,7 @@ export function CheckoutForm({
         </section>
       </div>
       <aside className="checkout__summary">
-        <YourOrder lines={cart.items} subtotal={cart.subtotal} deliveryType={deliveryType}>
+        <YourOrder lines={cart.items} subtotal={cart.subtotal} savings={savings} deliveryType={deliveryType}>
           <button type="submit" className="btn btn--primary btn--block checkout__place" disabled={placing}>
             Place Order
           </button>

@@ -1,3 +1,4 @@
+import { SavingsRows } from '~/components/cart/SavingsRows';
 import { formatPrice } from '~/lib/money';
 import type { PricedOrderSummary } from '~/lib/shop-api-types';
 import { PICKUP_NOTE, SHIPMENT_NOTE } from './YourOrder';
@@ -30,6 +31,11 @@ export function OrderSummaryView({ orderId, order }: { orderId: number; order: P
           <dt>Subtotal</dt>
           <dd>{formatPrice(order.subtotal)}</dd>
         </div>
+        <SavingsRows
+          mixedCaseSaving={order.savings.mixed_case_saving}
+          promoCode={order.savings.promo_code}
+          promoSaving={order.savings.promo_saving}
+        />
         <div>
           <dt>{pickup ? 'Pickup' : 'Delivery'}</dt>
           <dd>{pickup && order.delivery_rate === 0 ? 'Free' : formatPrice(order.delivery_rate)}</dd>

@@ -1,28 +1,34 @@
 import type { ReactNode } from 'react';
-import { checkoutTotals, unitPrice, type CartLineWithTotal } from '~/lib/cart-math';
+import { SavingsRows } from '~/components/cart/SavingsRows';
+import { checkoutTotals, lessSavings, unitPrice, type CartLineWithTotal } from '~/lib/cart-math';
 import { formatPrice } from '~/lib/money';
+import type { CartSavings } from '~/lib/shop-api-types';
 import type { DeliveryType } from '~/lib/validation/checkout';
 
 export const PICKUP_NOTE = 'Your product is ready for pickup at our store within 1-2 weeks.';
 export const SHIPMENT_NOTE = 'Your product is ready for shipment it will be dispatched within 1-2 weeks.';
 
 /**
- * 'Your Order': products count, lines with price and quantity, Subtotal, Delivery, Total, the
+ * 'Your Order': products count, lines with price and quantity, Subtotal, the savings the API
+ * priced (the applied code, the mixed case), Delivery, Total, the
  * pickup or shipment note, Payment Information (the card option, always selected) and the
  * submit button passed in by the form.
  */
 export function YourOrder({
   lines,
   subtotal,
+  savings,
   deliveryType,
   children,
 }: {
   lines: CartLineWithTotal[];
   subtotal: number;
+  savings: CartSavings | null;
   deliveryType: DeliveryType;
   children: ReactNode;
 }) {
-  const { delivery, total } = checkoutTotals(subtotal, deliveryType, lines.length);
+  const { delivery, total: beforeSavings } = checkoutTotals(subtotal, deliveryType, lines.length);
+  const total = lessSavings(beforeSavings, savings?.total_saving ?? 0);
   return (
     <section className="your-order" aria-labelledby="your-order-title">
       <h2 id="your-order-title" className="checkout__section-title">
@@ -51,6 +57,9 @@ export function YourOrder({
           <dt>Subtotal</dt>
           <dd>{formatPrice(subtotal)}</dd>
         </div>
+        {savings && (
+          <SavingsRows mixedCaseSaving={savings.mixed_case_saving} promoCode={savings.promo_code} promoSaving={savings.promo_saving} />
+        )}
         <div>
           <dt>{deliveryType === 'delivery' ? 'Delivery' : 'Pickup'}</dt>
           <dd>{deliveryType === 'delivery' ? formatPrice(delivery) : 'Free'}</dd>

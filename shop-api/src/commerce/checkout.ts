@@ -62,6 +62,8 @@ export const placeOrderSchema = z
     billing_email: optionalText(254, 'Email'),
     order_notes: optionalText(1000, 'Order notes'),
     idempotency_key: optionalText(100, 'idempotency_key'),
+    // The code the shopper applied; the saving is priced here, never taken from the client.
+    promo_code: optionalText(100, 'Promo code'),
   })
   .superRefine((order, ctx) => {
     const issue = (field: keyof typeof order, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });

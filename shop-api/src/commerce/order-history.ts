@@ -2,7 +2,7 @@
 import type { OrderAddress, OrderDetail, OrderHistoryPage } from '../contract';
 import type { ShopDb } from '../db/connection';
 import { ApiError } from '../http';
-import { jsonColumn, loadOrderLines, moneyColumn as money } from './order-lines';
+import { jsonColumn, loadOrderLines, moneyColumn as money, orderSavings } from './order-lines';
 
 const ORDERS_PAGE_SIZE = 10;
 
@@ -57,6 +57,9 @@ export async function loadOwnOrderDetail(db: ShopDb, userId: number, orderId: nu
       'orders.tax',
       'orders.total',
       'orders.shipping',
+      'orders.promo_code',
+      'orders.promo_saving',
+      'orders.mixed_case_saving',
       'stores.title as store',
     ])
     .where('orders.id', '=', orderId)
@@ -76,6 +79,7 @@ export async function loadOwnOrderDetail(db: ShopDb, userId: number, orderId: nu
     delivery_rate: money(order.delivery_rate),
     tax: money(order.tax),
     total: money(order.total),
+    savings: orderSavings(order),
     lines,
   };
 }

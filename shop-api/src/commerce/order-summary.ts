@@ -1,6 +1,6 @@
 import type { ShopDb } from '../db/connection';
 import type { PricedOrderSummary } from '../contract';
-import { jsonColumn, loadOrderLines } from './order-lines';
+import { jsonColumn, loadOrderLines, orderSavings } from './order-lines';
 
 /** What the payment result shows under 'Succeses!' (issue 9.9): the order as it was priced. */
 export async function loadOrderSummary(db: ShopDb, orderId: number): Promise<PricedOrderSummary> {
@@ -14,6 +14,9 @@ export async function loadOrderSummary(db: ShopDb, orderId: number): Promise<Pri
       'orders.tax',
       'orders.total',
       'orders.shipping',
+      'orders.promo_code',
+      'orders.promo_saving',
+      'orders.mixed_case_saving',
       'stores.title as store_title',
     ])
     .where('orders.id', '=', orderId)
@@ -28,6 +31,7 @@ export async function loadOrderSummary(db: ShopDb, orderId: number): Promise<Pri
     delivery_rate: Number(order.delivery_rate),
     tax: Number(order.tax),
     total: Number(order.total),
+    savings: orderSavings(order),
     ship_to:
       order.delivery_type === 'delivery'
         ? {

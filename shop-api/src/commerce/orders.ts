@@ -7,6 +7,8 @@ import { DEFAULT_DELIVERY_CENTS } from './cart';
 import { assertPurchasable, findVariation, lineLabel, unitCents, type PurchasableVariation } from './purchasable';
 import { isUniqueViolation } from '../auth/users';
 import { findSamePendingOrder } from './pending-order';
+import { quoteSavings, refusedCode, ruleLines } from './promo-codes';
+import type { ShopApiConfig } from '../config';
 
 /**
  * The checkout shows a fixed $4.99 delivery (spec section 3), so delivery orders are charged
@@ -43,7 +45,13 @@ async function checkStore(db: ShopDb, locationId: number, type: 'pickup' | 'deli
  * Prices, checks and stores an order; the client's prices never count. The shopper's pending
  * order with exactly these lines and prices is answered instead of a new one (pending-order.ts).
  */
-export async function placeOrder(db: ShopDb, userId: number, input: PlaceOrderInput): Promise<PlacedOrder> {
+export async function placeOrder(
+  db: ShopDb,
+  config: Pick<ShopApiConfig, 'rateLimits'>,
+  shopper: { userId: number; clientAddress: string | null },
+  input: PlaceOrderInput,
+): Promise<PlacedOrder> {
+  const { userId } = shopper;
   const key = input.idempotency_key || null;
   if (key) {
     const existing = await findByIdempotencyKey(db, userId, key);
@@ -69,8 +77,27 @@ export async function placeOrder(db: ShopDb, userId: number, input: PlaceOrderIn
   if (input.location_id) await checkStore(db, input.location_id, input.order_delivery_type);
 
   const subtotal = sumCents(lines.map((l) => l.total));
+  // The savings are priced here from the stored prices and the code (docs/decisions/0145-promotions.md).
+  const quote = await quoteSavings(db, config, {
+    lines: await ruleLines(
+      db,
+      lines.map((l) => ({
+        productId: l.variation.productId,
+        variationName: l.variation.variationName,
+        quantity: l.quantity,
+        cents: l.total,
+      })),
+    ),
+    code: input.promo_code,
+    userId,
+    clientAddress: shopper.clientAddress,
+  });
+  const refusal = refusedCode(quote);
+  if (refusal) throw refusal;
+  const { savings } = quote;
   const delivery = orderDeliveryCents(input.order_delivery_type);
   const tax = 0;
+  const total = subtotal - savings.totalSavingCents + delivery + tax;
   const address: OrderAddress = {
     first_name: input.billing_first_name,
     last_name: input.billing_last_name,
@@ -88,7 +115,8 @@ export async function placeOrder(db: ShopDb, userId: number, input: PlaceOrderIn
   const priced = {
     deliveryType: input.order_delivery_type,
     locationId: input.location_id ?? null,
-    total: subtotal + delivery + tax,
+    total,
+    promoCode: savings.code?.code ?? null,
     lines: lines.map((l) => ({ variationId: l.variation.variationId, quantity: l.quantity, unit: l.unit })),
   };
 
@@ -116,7 +144,11 @@ export async function placeOrder(db: ShopDb, userId: number, input: PlaceOrderIn
           subtotal: fromCents(subtotal),
           delivery_rate: fromCents(delivery),
           tax: fromCents(tax),
-          total: fromCents(subtotal + delivery + tax),
+          total: fromCents(total),
+          promo_code_id: quote.codeId,
+          promo_code: savings.code?.code ?? null,
+          promo_saving: fromCents(savings.code?.savingCents ?? 0),
+          mixed_case_saving: fromCents(savings.mixedCase.savingCents),
           billing: JSON.stringify(address),
           shipping: JSON.stringify(address), // shipping copies billing (spec section 7)
           order_notes: input.order_notes,

@@ -11,19 +11,20 @@ interface PricedOrder {
   deliveryType: 'pickup' | 'delivery';
   locationId: number | null;
   total: Cents;
+  promoCode: string | null;
   lines: Array<{ variationId: number; quantity: number; unit: Cents }>;
 }
 
 /**
  * The shopper's newest 'Pending' order when it is exactly this order: the same lines, sizes,
- * quantities and prices, the same pickup or delivery and store, so the same total. Anything
+ * quantities and prices, the same pickup or delivery and store and promo code, so the same total. Anything
  * different (a changed cart, a new price) is a new order. Orders that were declined
  * ('Failure') stay the record of that attempt and are never reused.
  */
 export async function findSamePendingOrder(db: ShopDb, userId: number, order: PricedOrder): Promise<number | undefined> {
   const pending = await db
     .selectFrom('orders')
-    .select(['id', 'delivery_type', 'location_id', 'total'])
+    .select(['id', 'delivery_type', 'location_id', 'total', 'promo_code'])
     .where('user_id', '=', userId)
     .where('payment_status', '=', 'Pending')
     .orderBy('created_at', 'desc')
@@ -33,6 +34,7 @@ export async function findSamePendingOrder(db: ShopDb, userId: number, order: Pr
     !pending ||
     pending.delivery_type !== order.deliveryType ||
     (pending.location_id ?? null) !== order.locationId ||
+    (pending.promo_code ?? null) !== order.promoCode ||
     toCents(pending.total) !== order.total
   ) {
     return undefined;

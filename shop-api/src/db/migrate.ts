@@ -6,6 +6,7 @@ import * as m003 from './migrations/003_search_engine_data';
 import * as m004 from './migrations/004_planned_once_reads';
 import * as m005 from './migrations/005_shopper_changed';
 import * as m006 from './migrations/006_known_devices';
+import * as m007 from './migrations/007_promotions';
 import * as m008 from './migrations/008_search';
 import * as m009 from './migrations/009_listing_indexes';
 import * as m010 from './migrations/010_catalogue_changed';
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '004_planned_once_reads': m004,
   '005_shopper_changed': m005,
   '006_known_devices': m006,
+  '007_promotions': m007,
   '008_search': m008,
   '009_listing_indexes': m009,
   '010_catalogue_changed': m010,

@@ -194,6 +194,11 @@ export interface OrdersTable {
   idempotency_key: string | null;
   created_at: Default<Date>;
   paid_at: Date | null;
+  promo_code_id: Default<number | null>;
+  /** The code as the shopper's order was priced with it (upper-case), or null. */
+  promo_code: Default<string | null>;
+  promo_saving: Default<number>;
+  mixed_case_saving: Default<number>;
 }
 
 export interface OrderLinesTable {
@@ -227,6 +232,21 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** Discount codes (src/commerce/promo-codes.ts). */
+export interface PromoCodesTable {
+  id: Generated<number>;
+  code: string;
+  kind: 'percent' | 'fixed';
+  amount: number;
+  min_subtotal: Default<number>;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  max_uses: number | null;
+  max_uses_per_shopper: number | null;
+  uses: Default<number>;
+  category_ids: ColumnType<number[], number[] | string | undefined, number[] | string>;
+}
+
 /** Browsers that signed in to an account before (src/auth/known-devices.ts). */
 export interface KnownDevicesTable {
   user_id: number;
@@ -254,4 +274,5 @@ export interface Database {
   payment_intents: PaymentIntentsTable;
   rate_limits: RateLimitsTable;
   known_devices: KnownDevicesTable;
+  promo_codes: PromoCodesTable;
 }

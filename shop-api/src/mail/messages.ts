@@ -2,6 +2,7 @@
  * The shop's mails: plain text plus simple HTML (no remote images, no scripts), signed with the
  * shop's name. Every value from the database is escaped in the HTML part.
  */
+import type { OrderSavings } from '../contract';
 import { formatCents, toCents } from '../money';
 import type { MailMessage } from './mailer';
 
@@ -81,6 +82,7 @@ interface ConfirmedOrder {
   delivery_rate: number;
   tax: number;
   total: number;
+  savings: OrderSavings;
   lines: Array<{
     product_title: string;
     variation_name: string;
@@ -98,11 +100,15 @@ export function orderConfirmationMail(to: string, order: ConfirmedOrder): MailMe
   const lineText = order.lines.map(
     (l) => `${l.quantity} x ${l.product_title} (${l.variation_name}) at ${money(l.unit_price)} = ${money(l.line_total)}`,
   );
-  const totals: Array<[string, number]> = [
-    ['Subtotal', order.subtotal],
-    ['Delivery', order.delivery_rate],
-    ['Tax', order.tax],
-    ['Total', order.total],
+  // Savings read as the cart showed them: "Mixed case: −$4.50" (a minus sign, not a hyphen).
+  const { savings } = order;
+  const totals: Array<[string, string]> = [
+    ['Subtotal', money(order.subtotal)],
+    ...(savings.mixed_case_saving > 0 ? [['Mixed case', `\u2212${money(savings.mixed_case_saving)}`] as [string, string]] : []),
+    ...(savings.promo_code ? [[`Promo code ${savings.promo_code}`, `\u2212${money(savings.promo_saving)}`] as [string, string]] : []),
+    ['Delivery', money(order.delivery_rate)],
+    ['Tax', money(order.tax)],
+    ['Total', money(order.total)],
   ];
   const text = [
     `Hello ${order.name},`,
@@ -111,7 +117,7 @@ export function orderConfirmationMail(to: string, order: ConfirmedOrder): MailMe
     '',
     ...lineText,
     '',
-    ...totals.map(([label, amount]) => `${label}: ${money(amount)}`),
+    ...totals.map(([label, amount]) => `${label}: ${amount}`),
     '',
     where,
     order.delivery_type === 'pickup'
@@ -128,7 +134,7 @@ export function orderConfirmationMail(to: string, order: ConfirmedOrder): MailMe
     )
     .join('\n');
   const totalRows = totals
-    .map(([label, amount]) => `<tr><th colspan="3" ${cell}>${label}</th><td ${cell}>${money(amount)}</td></tr>`)
+    .map(([label, amount]) => `<tr><th colspan="3" ${cell}>${escapeHtml(label)}</th><td ${cell}>${amount}</td></tr>`)
     .join('\n');
   const html = htmlFrame(
     subject,

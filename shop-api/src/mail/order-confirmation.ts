@@ -1,6 +1,6 @@
 import type { ShopDb } from '../db/connection';
 import type { OrderAddress } from '../contract';
-import { jsonColumn, loadOrderLines } from '../commerce/order-lines';
+import { jsonColumn, loadOrderLines, orderSavings } from '../commerce/order-lines';
 import { sendInBackground, type Mailer } from './mailer';
 import { orderConfirmationMail } from './messages';
 
@@ -24,6 +24,9 @@ async function composeConfirmation(db: ShopDb, orderId: number) {
       'orders.tax',
       'orders.total',
       'orders.billing',
+      'orders.promo_code',
+      'orders.promo_saving',
+      'orders.mixed_case_saving',
       'users.email',
       'users.first_name',
       'stores.title as store',
@@ -43,6 +46,7 @@ async function composeConfirmation(db: ShopDb, orderId: number) {
     delivery_rate: Number(order.delivery_rate),
     tax: Number(order.tax),
     total: Number(order.total),
+    savings: orderSavings(order),
     lines,
   });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { removePaidLinesFromCart } from '../commerce/cart';
+import { CodeUsedUp, takeCodeUse } from '../commerce/promo-codes';
 
 /** Random and unguessable: the id is the only key to the /pay/{intent} page. */
 function newIntentId(): string {
@@ -37,7 +38,7 @@ export async function loadIntent(db: ShopDb, intentId: string): Promise<IntentWi
   return row ?? null;
 }
 
-type PaymentResult = 'paid' | 'declined' | 'already-paid' | { soldOut: string };
+type PaymentResult = 'paid' | 'declined' | 'already-paid' | { soldOut: string } | { codeUsedUp: string };
 
 /** Thrown inside the payment transaction to roll it back when a line's stock is gone. */
 class SoldOut extends Error {
@@ -51,7 +52,8 @@ class SoldOut extends Error {
  * conditional, so of two submissions racing for one order only one can pay it. Stock leaves
  * the shelf in the same transaction (ADR 0053): a payment that finds a line's stock gone is
  * refused, rolled back and recorded as a failure ('out_of_stock'), so paid units never exceed
- * the stock.
+ * the stock. The order's promo code gives up one use the same way (promo-codes.ts): a payment
+ * that finds its last use taken is refused ('promo_code_used_up') and the card is not charged.
  */
 export async function recordPayment(
   db: ShopDb,
@@ -64,10 +66,15 @@ export async function recordPayment(
       const result = await markOrder(trx, intent, outcome, last4, outcome === 'failed' ? 'card_declined' : null);
       if (result !== 'paid') return result;
       await takeStock(trx, intent.order_id);
+      await takeCodeUse(trx, intent.order_id);
       await removePaidLinesFromCart(trx, intent.order_id);
       return 'paid';
     });
   } catch (error) {
+    if (error instanceof CodeUsedUp) {
+      const result = await markOrder(db, intent, 'failed', last4, 'promo_code_used_up');
+      return result === 'already-paid' ? result : { codeUsedUp: error.code };
+    }
     if (!(error instanceof SoldOut)) throw error;
     const result = await markOrder(db, intent, 'failed', last4, 'out_of_stock');
     return result === 'already-paid' ? result : { soldOut: error.productTitle };

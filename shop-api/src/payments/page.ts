@@ -194,6 +194,13 @@ export function renderSoldOut(orderId: number, productTitle: string, storefrontO
   return html(page('Product sold out', body), 409, securityHeaders(storefrontOrigin));
 }
 
+export function renderCodeUsedUp(orderId: number, code: string, storefrontOrigin: string): Response {
+  const body = `<h1>Sorry, this promo code was just used up</h1>
+<p class="order" role="alert">The promo code ${escapeHtml(code)} ran out of uses before your payment for order #${orderId} went through. Your card was not charged.</p>
+<a class="button" href="${escapeHtml(`${storefrontOrigin}/your-shopping-cart`)}">Back to your cart</a>`;
+  return html(page('Promo code used up', body), 409, securityHeaders(storefrontOrigin));
+}
+
 export function renderIntentNotFound(storefrontOrigin: string): Response {
   const body = `<h1>Payment link not found</h1>
 <p class="order">This payment link is unknown. Please return to the shop and check out again.</p>

@@ -45,10 +45,10 @@ function orderIdForStatus(body: Record<string, unknown>): number {
 }
 
 export const orderRoutes: RouteTable = {
-  async 'POST /place-order'({ request, db, requireUser }) {
+  async 'POST /place-order'({ request, db, config, clientAddress, requireUser }) {
     const user = await requireUser();
     const input = await readBody(request, placeOrderSchema);
-    const { orderId, created } = await placeOrder(db, user.id, input);
+    const { orderId, created } = await placeOrder(db, config, { userId: user.id, clientAddress }, input);
     return ok<PlacedOrderData>(
       { order_id: orderId },
       { status: created ? 201 : 200, message: created ? 'Order placed' : 'Order already placed' },

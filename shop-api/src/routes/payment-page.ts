@@ -1,7 +1,7 @@
 import { readForm } from '../http';
 import { cardOutcome, checkCardForm } from '../payments/cards';
 import { loadIntent, recordPayment } from '../payments/intents';
-import { renderAlreadyPaid, renderIntentNotFound, renderPaymentForm, renderSoldOut } from '../payments/page';
+import { renderAlreadyPaid, renderCodeUsedUp, renderIntentNotFound, renderPaymentForm, renderSoldOut } from '../payments/page';
 import { mailOrderConfirmation } from '../mail/order-confirmation';
 import type { RouteTable } from '../router';
 
@@ -37,7 +37,11 @@ export const paymentPageRoutes: RouteTable = {
     }
     const result = await recordPayment(db, intent, cardOutcome(card.number), card.last4);
     if (result === 'already-paid') return renderAlreadyPaid(intent.order_id, config.storefrontLinkBase, 409);
-    if (typeof result === 'object') return renderSoldOut(intent.order_id, result.soldOut, config.storefrontLinkBase);
+    if (typeof result === 'object') {
+      return 'soldOut' in result
+        ? renderSoldOut(intent.order_id, result.soldOut, config.storefrontLinkBase)
+        : renderCodeUsedUp(intent.order_id, result.codeUsedUp, config.storefrontLinkBase);
+    }
     if (result === 'paid') {
       // The stock update tells the catalogue caches itself (migration 010).
       mailOrderConfirmation(db, mailer, intent.order_id);

@@ -16,7 +16,13 @@ export interface RateLimitRule {
 }
 
 type RateLimitScope =
-  'login-account' | 'login-device' | 'login-address' | 'register-address' | 'forgot-password-address' | 'contact-address';
+  | 'login-account'
+  | 'login-device'
+  | 'login-address'
+  | 'register-address'
+  | 'forgot-password-address'
+  | 'contact-address'
+  | 'promo-code-address';
 
 function tooManyAttemptsMessage(minutes: number): string {
   return `Too many attempts, please try again in ${minutes} minutes.`;

@@ -67,6 +67,29 @@ export async function pickProducts(count: number): Promise<PickedProduct[]> {
   return ids!.map((id) => all.find((p) => p.product_id === id)!);
 }
 
+/**
+ * A wine no other test has picked whose card's size is a 750 ml bottle, with stock for a case:
+ * the mixed-case saving counts bottles of wine (docs/decisions/0145-promotions.md).
+ */
+export async function pickWineBottle(): Promise<PickedProduct> {
+  const { data: filters } =
+    await api<Array<{ section_key: string; section_listing: Array<{ category_id: number; category_slug: string }> }>>('/filter-master');
+  const wine = filters.find((s) => s.section_key === 'category')?.section_listing.find((c) => c.category_slug === 'wine');
+  expect(wine, 'the seed has a Wine category').toBeTruthy();
+  for (let page = 1; page <= 10; page += 1) {
+    const { data } = await api<{ products: Array<PickedProduct & { size: string; variation_id: number | null }> }>('/products', {
+      page,
+      category: [wine!.category_id],
+    });
+    if (data.products.length === 0) break;
+    for (const p of data.products) {
+      if (p.size === '750ml' && p.product_stock >= 20 && p.variation_id !== null && (await claim([p.product_id], 1)))
+        return p as PickedProduct;
+    }
+  }
+  throw new Error('no unclaimed 750ml wine in stock');
+}
+
 /** A product no other test has picked, with at least two sizes in stock: the second one is the non-default size. */
 export async function pickProductWithTwoSizes(): Promise<{ product: PickedProduct; size: string }> {
   for (const product of await stockedProducts()) {

@@ -1,0 +1,46 @@
+/**
+ * POST /resources/promo-code: apply (intent apply, field code) or remove (intent remove) the
+ * cart's discount code, from the cart page.
+ *
+ * As /resources/cart does: without JavaScript a 303 back to `redirectTo` with the toast; with
+ * JavaScript (`via=fetcher`) the answer is data plus the toast, and the page revalidates.
+ */
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { loadCart } from '~/lib/cart.server';
+import { PROMO_FIELDS, PROMO_INTENTS } from '~/lib/forms/promo-code-form';
+import { isFromJavaScript } from '~/lib/js-marker';
+import { applyPromoCode, removePromoCode, type PromoCodeResult } from '~/lib/promotions.server';
+import { safeRedirect } from '~/lib/safe-redirect';
+import { handleShopApiError, upstreamStatus } from '~/lib/shop-api.server';
+
+/** A GET (a typed URL, a crawler) changes nothing: back to the cart. */
+export async function loader() {
+  return redirect('/your-shopping-cart');
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const redirectTo = safeRedirect(form.get(PROMO_FIELDS.redirectTo), '/your-shopping-cart');
+  const viaFetcher = isFromJavaScript(form);
+
+  const answer = (result: PromoCodeResult, status = result.ok ? 200 : 400) => {
+    if (viaFetcher) {
+      return result.ok
+        ? context.toast.jsonWithSuccess(result, result.message)
+        : context.toast.jsonWithError(result, result.message, { status });
+    }
+    return result.ok
+      ? context.toast.redirectWithSuccess(redirectTo, result.message, { status: 303 })
+      : context.toast.redirectWithError(redirectTo, result.message, { status: 303 });
+  };
+
+  if (form.get(PROMO_FIELDS.intent) === PROMO_INTENTS.remove) return answer(removePromoCode(context));
+  const code = form.get(PROMO_FIELDS.code);
+  try {
+    return answer(await applyPromoCode(context, await loadCart(context), typeof code === 'string' ? code : ''));
+  } catch (error) {
+    // Too many unknown codes (429) and an unreachable API answer their own message.
+    const failure = await handleShopApiError(context, error);
+    return answer({ ok: false, message: failure.message }, upstreamStatus(failure));
+  }
+}

@@ -38,6 +38,7 @@ describe('shop API framework', () => {
         'products',
         'promo_codes',
         'rate_limits',
+        'search_words',
         'stores',
         'terms',
         'users',

@@ -17,6 +17,9 @@
 //   and signed-in shoppers at once: RSS every 10 s, and each process's live memory after a full
 //   collection, idle before and after (ADR 0137); median of BENCH_SOAK_RUNS (3) runs
 //   (scripts/bench-load.mjs);
+// - catalogue-size: the API's single requests at 212 and at 50,000 products without its read cache
+//   (scripts/bench-catalogue-size.mjs), and the load phase's browsing line at 50,000 (PGlite, one
+//   run; BENCH_CATALOGUE_SIZES changes the sizes);
 // - lighthouse: Lighthouse mobile Performance, first visit and returning shopper, median of
 //   BENCH_LIGHTHOUSE_RUNS (3) runs per page (scripts/lighthouse-perf.mjs).
 // Servers start on free loopback ports with throw-away embedded databases. Machines here are
@@ -27,6 +30,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchCatalogueSize, catalogueSizeMarkdown } from './bench-catalogue-size.mjs';
 import { benchLoad, benchSoak, benchTraffic, loadResultsMarkdown, soakResultsMarkdown, trafficResultsMarkdown } from './bench-load.mjs';
 import { JS_CEILING_BYTES, JS_TARGET_BYTES } from './js-budget.mjs';
 import { kB, routeJsWeights } from './js-weight.mjs';
@@ -141,7 +145,7 @@ async function measure(base) {
   return { pages };
 }
 
-const PHASES = (process.env.BENCH_PHASES ?? 'time,weight,load,one-url,soak,lighthouse').split(',');
+const PHASES = (process.env.BENCH_PHASES ?? 'time,weight,load,one-url,catalogue-size,soak,lighthouse').split(',');
 const report = [
   `# Benchmark results`,
   '',
@@ -215,6 +219,19 @@ if (PHASES.includes('one-url')) {
     '',
     ...loadResultsMarkdown(load).split('\n'),
   ]);
+}
+
+if (PHASES.includes('catalogue-size')) {
+  const sizes = (process.env.BENCH_CATALOGUE_SIZES ?? '212,50000').split(',').map(Number);
+  const lines = [];
+  for (const products of sizes) {
+    lines.push(...catalogueSizeMarkdown(await benchCatalogueSize({ products, runs: 15 })).split('\n'), '');
+  }
+  for (const products of sizes) {
+    const traffic = await benchTraffic({ runs: 1, databases: ['pglite'], extraEnv: { SEED_PRODUCTS: String(products) } });
+    lines.push(`Load at ${products.toLocaleString('en-US')} products:`, '', ...trafficResultsMarkdown(traffic).split('\n'), '');
+  }
+  section('Catalogue size', lines);
 }
 
 if (PHASES.includes('soak')) {

@@ -85,7 +85,10 @@ export function createShopApi({
         params: match.params,
         clientAddress: clientAddressOf(request, connection, config),
         optionalUser,
-        sharedRead: async (key, load) => okFromJson(await readCache.text(`${path} ${key}`, async () => successJson(await load()))),
+        sharedRead: async (key, load) =>
+          okFromJson(
+            config.readCache ? await readCache.text(`${path} ${key}`, async () => successJson(await load())) : successJson(await load()),
+          ),
         async requireUser() {
           const found = await optionalUser();
           if (!found) throw new ApiError(401, 'Unauthenticated: sign in again');

@@ -7,6 +7,8 @@ export interface OAuthProviderConfig {
 }
 
 export interface ShopApiConfig {
+  /** Catalogue answers kept until the catalogue changes (ADR 0152); SHOP_API_READ_CACHE=off measures without. */
+  readCache: boolean;
   /** The storefront's absolute origin, for links in mails and OAuth callbacks, e.g. http://localhost:3000 */
   storefrontOrigin: string;
   /**
@@ -64,6 +66,7 @@ export function readShopApiConfig(env: Record<string, string | undefined> = proc
   const publicUrl = env.SHOP_API_PUBLIC_URL?.replace(/\/$/, '') || undefined;
   const rule = (name: string, limit: number, windowSeconds: number) => parseRateLimitRule(name, env[name], { limit, windowSeconds });
   return {
+    readCache: env.SHOP_API_READ_CACHE !== 'off',
     storefrontOrigin,
     storefrontLinkBase: configuredOrigin || publicUrl ? storefrontOrigin : '',
     publicBaseUrl: publicUrl ?? (configuredOrigin ? `${configuredOrigin}/api/v1` : '/api/v1'),

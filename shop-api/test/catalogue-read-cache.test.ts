@@ -87,6 +87,24 @@ describe('the catalogue read cache', () => {
   });
 });
 
+describe('SHOP_API_READ_CACHE=off (what a read costs, for the benchmark)', () => {
+  it('reads the database every time', async () => {
+    const uncached = await createTestShop({ SHOP_API_READ_CACHE: 'off' });
+    try {
+      const detail = async () =>
+        (await uncached.call('POST', '/product-detail', { body: { product_id: 2 } })).body.data.product_detail.variations[0];
+      const before = await detail();
+      await uncached.db.transaction().execute(async (tx) => {
+        await sql`set local session_replication_role = replica`.execute(tx);
+        await tx.updateTable('variations').set({ regular_price: 997.99 }).where('id', '=', before.variation_id).execute();
+      });
+      expect((await detail()).regular_price).toBe(997.99);
+    } finally {
+      await uncached.close();
+    }
+  }, 120_000);
+});
+
 describe('createCatalogueReadCache', () => {
   const setup = (maxBytes?: number) => {
     let clock = 0;

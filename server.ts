@@ -37,6 +37,7 @@ import { precompressedAssets } from './server/precompressed-assets';
 import { guardRequest } from './app/lib/request-guard.server';
 import { createCspNonce, withSecurityHeaders } from './app/lib/security-headers.server';
 import { CLIENT_ADDRESS_HEADER, FORWARD_KEY_HEADER } from './shop-api/src/security/client-address';
+import type { OpenedShopApi } from './shop-api/src/open';
 
 const isProduction = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 3000);
@@ -57,7 +58,6 @@ app.use(logFailedRequests);
 app.use(compression());
 
 // --- the shop API, in-process ----------------------------------------------------------------
-type OpenedShopApi = Awaited<ReturnType<typeof import('./shop-api/src/open').openShopApi>>;
 let shopApi: OpenedShopApi | undefined;
 let shopApiTransport: { baseUrl: string; transport: ShopApiTransport };
 

@@ -19,6 +19,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { CATALOGUE_CHANGED, shopperChanged, type ApiChange } from './api-changes';
+import type { OpenedShopApi } from '../shop-api/src/open';
 
 /** WEB_CONCURRENCY storefront processes; 1 runs the single-process server.ts instead. */
 export function storefrontWorkerCount(vars: Record<string, string | undefined>): number {
@@ -30,8 +31,6 @@ export function storefrontWorkerCount(vars: Record<string, string | undefined>):
   }
   return count;
 }
-
-type OpenedShopApi = Awaited<ReturnType<typeof import('../shop-api/src/open').openShopApi>>;
 
 /** Opens the shop API and serves it on loopback; resolves with the variables the workers need. */
 async function serveShopApiOnLoopback(): Promise<{ api: OpenedShopApi; server: Server; workerVars: Record<string, string> }> {

@@ -40,9 +40,9 @@ type ShopperBadges = Pick<ShopLayoutData, 'badges' | 'wished'>;
  * empty badges, the page still renders).
  */
 export async function loadShopperBadges(context: AppLoadContext): Promise<ShopperBadges> {
-  const shop = context.session;
-  if (!shop.isSignedIn) {
-    return { badges: { cart: shop.guestCart.reduce((sum, line) => sum + line.quantity, 0), wishlist: 0 }, wished: '' };
+  const session = context.session;
+  if (!session.isSignedIn) {
+    return { badges: { cart: session.guestCart.reduce((sum, line) => sum + line.quantity, 0), wishlist: 0 }, wished: '' };
   }
   const summary = await loadOrError(context, loadShopperSummary(context));
   const ids = summary.data?.wishlist_product_ids ?? [];

@@ -31,34 +31,34 @@ export const LOGIN_TO_ORDER = 'Please log in to place your order.';
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMatches(matches), 'Checkout');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const shop = context.session;
+  const session = context.session;
   const [saved, draft] = await Promise.all([
-    shop.isSignedIn ? loadOrError(context, loadSavedBillingAddress(context.shop)) : null,
+    session.isSignedIn ? loadOrError(context, loadSavedBillingAddress(context.shop)) : null,
     readCheckoutDraft(context, request),
   ]);
   // What the shopper typed before being asked to log in wins over the saved address.
   const defaults: CheckoutFormValues = { ...(saved?.data ?? {}), ...withoutEmpty(draft ?? {}) };
-  if (!defaults.email && shop.user) defaults.email = shop.user.user_email;
+  if (!defaults.email && session.user) defaults.email = session.user.user_email;
   return {
-    deliveryType: deliveryTypeOf(shop),
+    deliveryType: deliveryTypeOf(session),
     defaults,
     // One key per checkout page: a double submit of this form places one order.
     idempotencyKey: crypto.randomUUID(),
-    account: shop.isSignedIn ? ('user' as const) : shop.isGuest ? ('guest' as const) : ('anonymous' as const),
+    account: session.isSignedIn ? ('user' as const) : session.isGuest ? ('guest' as const) : ('anonymous' as const),
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const shop = context.session;
-  const deliveryType = deliveryTypeOf(shop);
+  const session = context.session;
+  const deliveryType = deliveryTypeOf(session);
   const submission = parseWithZod(form, { schema: checkoutSchema(deliveryType) });
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 });
   }
 
   // Guests and anonymous visitors log in first; what they typed waits for them.
-  if (!shop.isSignedIn) {
+  if (!session.isSignedIn) {
     const draft = await saveCheckoutDraft(context, checkoutValuesFrom(form));
     return context.toast.redirectWithInfo('/checkout?dialog=login', LOGIN_TO_ORDER, {
       status: 303,

@@ -17,11 +17,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const slug = new URL(request.url).pathname.replace(/\/+$/, '').split('/').pop();
   if (slug !== 'privacy' && slug !== 'terms') throw new Response('Not Found', { status: 404 });
   const page = LEGAL_PAGES[slug];
-  const shop = context.session;
+  const session = context.session;
   try {
     const { data } = await context.shop.read<{ page_url?: string }>('/common-page', {
       page_id: page.pageId,
-      location_id: shop.location?.id ?? 0,
+      location_id: session.location?.id ?? 0,
     });
     const target = safeRedirect(data?.page_url, '');
     if (!target) throw new Response('Not Found', { status: 404 });

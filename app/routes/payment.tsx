@@ -32,8 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const orderId = parseId(url.searchParams.get('id'));
   if (orderId === null) throw redirect(ORDER_NOT_FOUND);
 
-  const shop = context.session;
-  if (!shop.isSignedIn) {
+  const session = context.session;
+  if (!session.isSignedIn) {
     // An order is only shown to its owner: ask for a login and come back here.
     if (url.searchParams.get('dialog') !== 'login') {
       throw redirect(withSearchParam(url.pathname + url.search, 'dialog', 'login'));
@@ -64,8 +64,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : context.toast.redirectWithError(url.pathname + url.search, parsed.message, { status: 303 });
   }
   const intent = parsed.value[PAYMENT_FIELDS.intent];
-  const shop = context.session;
-  if (!shop.isSignedIn) throw redirect(withSearchParam(url.pathname + url.search, 'dialog', 'login'), 303);
+  const session = context.session;
+  if (!session.isSignedIn) throw redirect(withSearchParam(url.pathname + url.search, 'dialog', 'login'), 303);
 
   const result = await loadPaymentResult(context, orderId);
   if (result.kind === 'not-found') throw redirect(ORDER_NOT_FOUND, 303);

@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const redirectTo = safeRedirect(form.get(CART_FIELDS.redirectTo), '/your-shopping-cart');
   const viaFetcher = isFromJavaScript(form);
-  const shop = context.session;
+  const session = context.session;
   const parsed = parseCartForm(form);
 
   // A fetcher gets the refusal's own status (400 bad quantity, 409 already in the cart, 413 a full
@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const uid = fields[CART_FIELDS.uid];
 
   // Buy Now is for signed-in shoppers; everyone else is asked to sign in first (spec section 4).
-  if (intent === CART_INTENTS.buyNow && !shop.isSignedIn) {
+  if (intent === CART_INTENTS.buyNow && !session.isSignedIn) {
     return context.toast.redirectWithInfo(withSearchParam(redirectTo, 'dialog', 'login'), SIGN_IN_TO_BUY, { status: 303 });
   }
   if (fields.intent === CART_INTENTS.remove) return applyChange({ intent: 'delete', productId, uid });

@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const redirectTo = safeRedirect(form.get(WISHLIST_FIELDS.redirectTo), '/wish-list');
   const viaFetcher = isFromJavaScript(form);
-  const shop = context.session;
+  const session = context.session;
 
   const answer = (ok: boolean, message: string) => {
     if (viaFetcher)
@@ -32,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : context.toast.redirectWithError(redirectTo, message, { status: 303 });
   };
 
-  if (!shop.isSignedIn) {
+  if (!session.isSignedIn) {
     return context.toast.redirectWithInfo(withSearchParam(redirectTo, 'dialog', 'login'), SIGN_IN_FOR_WISHLIST, { status: 303 });
   }
 

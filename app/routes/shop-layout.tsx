@@ -49,26 +49,26 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   // `?id=` on any page is an order id: show that order's payment result (cart work, issue 5).
   const toPaymentResult = paymentResultRedirect(request);
   if (toPaymentResult) throw redirect(toPaymentResult);
-  const shop = context.session;
+  const session = context.session;
   const [theme, stores, shopper] = await Promise.all([
     loadOrError(context, getThemeOptions(context)),
     loadOrError(context, getStores(context)),
     loadShopperBadges(context),
   ]);
-  const user = shop.user;
+  const user = session.user;
   return {
     theme: theme.data,
     themeError: theme.error?.message ?? null,
     stores: (stores.data ?? []).map(toStoreDisplay),
     storesError: stores.error?.message ?? null,
     account:
-      shop.isSignedIn && user
+      session.isSignedIn && user
         ? { kind: 'user', name: user.user_fullname, email: user.user_email }
-        : shop.isGuest
+        : session.isGuest
           ? { kind: 'guest' }
           : { kind: 'anonymous' },
-    location: shop.location ?? null,
-    showAgeGate: shop.ageVerified !== true && !isbot(request.headers.get('user-agent') ?? ''),
+    location: session.location ?? null,
+    showAgeGate: session.ageVerified !== true && !isbot(request.headers.get('user-agent') ?? ''),
     ...shopper,
     oauth: context.env.oauth,
     honeypot: context.honeypot.inputProps(),

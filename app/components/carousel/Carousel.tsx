@@ -157,7 +157,6 @@ export function Carousel({ label, preset, children, className, autoplay = true, 
   );
 }
 
-/** Calls `then` once `element` is within a screen's height of the viewport; returns a stop function. */
 /** Runs `then` once `element` is on screen, when the browser is next idle; returns a cancel for both waits. */
 function whenOnScreenAndIdle(element: Element | null, then: () => void): () => void {
   if (!element || typeof IntersectionObserver === 'undefined') return whenIdle(then);

@@ -5,16 +5,16 @@ import { MainMenu } from './MainMenu';
 import { StorePicker } from './StorePicker';
 import { SearchForm } from './SearchForm';
 import { AccountLinks } from './AccountLinks';
-import { BagIcon, CloseIcon, HeartIcon, MenuIcon } from '~/components/ui/icons';
+import { CloseIcon, HeartIcon, MenuIcon } from '~/components/ui/icons';
 import { useOptimisticWishlistCount } from '~/components/cart/optimistic-counts';
 
 const FALLBACK_LOGO = '/logo.svg';
 
 /**
- * The header on every page. `cartTrigger` is the slot for the cart work's 'my Cart' slide-over
- * trigger; without it (and without JavaScript) the cart badge is a link to /your-shopping-cart.
+ * The header on every page. `cartTrigger` is the cart badge: the shop layout passes the 'my Cart'
+ * slide-over's trigger, which is a link to /your-shopping-cart without JavaScript.
  */
-export function SiteHeader({ data, cartTrigger }: { data: ShopLayoutData; cartTrigger?: ReactNode }) {
+export function SiteHeader({ data, cartTrigger }: { data: ShopLayoutData; cartTrigger: ReactNode }) {
   const drawerToggle = useRef<HTMLInputElement>(null);
   const location = useLocation();
   const navigation = useNavigation();
@@ -68,16 +68,7 @@ export function SiteHeader({ data, cartTrigger }: { data: ShopLayoutData; cartTr
               {wishlistCount}
             </span>
           </Link>
-          {/* CART SLOT: the cart work replaces this link with its 'my Cart' slide-over trigger
-              (pass `cartTrigger` from shop-layout.tsx); keep the link as the no-JS fallback. */}
-          {cartTrigger ?? (
-            <Link to="/your-shopping-cart" className="icon-badge" aria-label={`Cart, ${data.badges.cart} items`}>
-              <BagIcon />
-              <span className="icon-badge__count" aria-hidden="true" data-testid="cart-count">
-                {data.badges.cart}
-              </span>
-            </Link>
-          )}
+          {cartTrigger}
         </div>
       </div>
       {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- the backdrop: a pointer target that closes the drawer without JavaScript; the close button is the named control */}

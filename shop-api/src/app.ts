@@ -4,7 +4,7 @@ import type { ShopApiConfig } from './config';
 import type { ShopDb } from './db/connection';
 import { compileRoutes, matchRoute, type RouteContext } from './router';
 import { accountRoutes } from './routes/accounts';
-import { clientAddressOf, type Connection } from './security/client-address';
+import { clientAddressOf, isFromStorefront, type Connection } from './security/client-address';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
@@ -15,6 +15,7 @@ import { wishlistRoutes } from './routes/wishlist';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createCatalogueChanges, type CatalogueChanges } from './catalogue/changes';
 import { createCatalogueReadCache } from './catalogue/read-cache';
+import { createCatalogueChangeStreams } from './catalogue/change-stream';
 
 const API_BASE_PATH = '/api/v1';
 
@@ -43,6 +44,8 @@ export function createShopApi({
   mailer?: Mailer;
   catalogueChanges?: CatalogueChanges;
 }): ShopApi {
+  const readCache = createCatalogueReadCache(catalogueChanges);
+  const changeStreams = createCatalogueChangeStreams(catalogueChanges);
   const routes = compileRoutes([
     accountRoutes,
     contentRoutes,
@@ -52,13 +55,15 @@ export function createShopApi({
     shopperRoutes,
     orderRoutes,
     paymentPageRoutes,
+    changeStreams.routes,
   ]);
-
-  const readCache = createCatalogueReadCache(catalogueChanges);
 
   return {
     catalogueChanges,
-    hearCatalogue: (hearing) => readCache.setHearing(hearing),
+    hearCatalogue(hearing) {
+      readCache.setHearing(hearing);
+      changeStreams.setHearing(hearing);
+    },
     async fetch(request, connection = {}) {
       const url = new URL(request.url);
       if (!url.pathname.startsWith(API_BASE_PATH + '/') && url.pathname !== API_BASE_PATH) {
@@ -79,6 +84,7 @@ export function createShopApi({
         mailer,
         params: match.params,
         clientAddress: clientAddressOf(request, connection, config),
+        fromStorefront: isFromStorefront(request, connection, config),
         optionalUser,
         sharedRead: async (key, load) => okFromJson(await readCache.text(`${path} ${key}`, async () => successJson(await load()))),
         async requireUser() {

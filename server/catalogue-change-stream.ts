@@ -8,6 +8,9 @@
  *   down were not heard, and data kept for long while connected must not outlive the connection.
  * - `hearing()` is true only while connected; the storefront then keeps catalogue data 60 s,
  *   otherwise its short cache time (app/lib/catalogue.server.ts).
+ * - Each event is acted on twice: at once, and again LATE_FORGET_MS later. Every API instance
+ *   hears the database's notice on its own connection; the instance this storefront asks next
+ *   may not have heard it yet and could hand back the old answer, which would then be kept.
  * - A lost or refused stream is asked for again after a growing pause (RETRY_FIRST_MS doubling
  *   to RETRY_MAX_MS). A stream silent for longer than `silenceMs` (the API sends a heartbeat
  *   every 15 s) is taken for dead: a half-open connection sends nothing and reports nothing.
@@ -17,6 +20,7 @@ import { CATALOGUE_CHANGED_EVENT, CHANGE_STREAM_PATH, HEARTBEAT_MS } from '../sh
 
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 30_000;
+const LATE_FORGET_MS = 1_000;
 
 export interface CatalogueChangeStream {
   /** True while connected: every catalogue change reaches `onChange`. */
@@ -24,7 +28,7 @@ export interface CatalogueChangeStream {
   stop(): void;
 }
 
-export interface FollowOptions {
+interface FollowOptions {
   /** The API's base URL, ending in /api/v1 (SHOP_API_URL). */
   apiBaseUrl: string;
   /** SHOP_API_FORWARD_KEY: the API lets only storefronts follow its changes. */
@@ -33,6 +37,7 @@ export interface FollowOptions {
   log?: Pick<Console, 'log' | 'warn'>;
   retry?: { firstMs: number; maxMs: number };
   silenceMs?: number;
+  lateForgetMs?: number;
 }
 
 export function followCatalogueChanges({
@@ -42,6 +47,7 @@ export function followCatalogueChanges({
   log = console,
   retry = { firstMs: RETRY_FIRST_MS, maxMs: RETRY_MAX_MS },
   silenceMs = 3 * HEARTBEAT_MS,
+  lateForgetMs = LATE_FORGET_MS,
 }: FollowOptions): CatalogueChangeStream {
   const url = `${apiBaseUrl.replace(/\/+$/, '')}${CHANGE_STREAM_PATH}`;
   let connected = false;
@@ -49,6 +55,12 @@ export function followCatalogueChanges({
   let current: AbortController | undefined;
   let wake: (() => void) | undefined;
   let lastFailure = '';
+  let late: ReturnType<typeof setTimeout> | undefined;
+  const changed = () => {
+    onChange();
+    clearTimeout(late);
+    late = setTimeout(onChange, lateForgetMs);
+  };
 
   /** Reads one stream until it ends, fails or falls silent. */
   const follow = async (controller: AbortController) => {
@@ -74,7 +86,7 @@ export function followCatalogueChanges({
         pending += decoder.decode(read.value, { stream: true });
         const events = pending.split('\n\n');
         pending = events.pop() ?? '';
-        for (const event of events) if (event.split('\n').includes(`event: ${CATALOGUE_CHANGED_EVENT}`)) onChange();
+        for (const event of events) if (event.split('\n').includes(`event: ${CATALOGUE_CHANGED_EVENT}`)) changed();
       }
       throw new Error('the stream ended');
     } finally {
@@ -121,6 +133,7 @@ export function followCatalogueChanges({
     hearing: () => connected,
     stop() {
       stopped = true;
+      clearTimeout(late);
       current?.abort();
       wake?.();
     },

@@ -22,7 +22,7 @@ export const CATALOGUE_CHANGED_EVENT = 'catalogue-changed';
 /** Well under the 60 s idle timeout of nginx and most load balancers. */
 export const HEARTBEAT_MS = 15_000;
 
-export interface CatalogueChangeStreams {
+interface CatalogueChangeStreams {
   routes: RouteTable;
   /** Whether this API hears every catalogue change now (db/connection.ts listenForCatalogueChanges). */
   setHearing(hearing: boolean): void;

@@ -73,6 +73,8 @@ export function createCatalogueChangeStreams(changes: CatalogueChanges, { heartb
         'cache-control': 'no-store',
         // nginx passes the events on as they come instead of buffering them.
         'x-accel-buffering': 'no',
+        // A stream ends only when one side goes away or this API stops: its connection goes with it.
+        connection: 'close',
       },
     });
   };

@@ -29,6 +29,8 @@ export interface Topology {
   apis: string[];
   /** nginx's access log: "METHOD URI STATUS UPSTREAM" a line. */
   accessLog(): string;
+  /** Stops one API (SIGTERM, as a deployment does) and waits until it has exited. */
+  stopApi(index: number): Promise<void>;
   /** What every process wrote so far, for a failure's message. */
   logs(): string;
   stop(): Promise<void>;
@@ -208,6 +210,7 @@ http {
     storefronts: storefrontPorts.map((p) => `http://127.0.0.1:${p}`),
     apis: apiPorts.map((p) => `http://127.0.0.1:${p}/api/v1`),
     accessLog: () => readFileSync(join(dir, 'logs', 'access.log'), 'utf8'),
+    stopApi: (index) => stopChild(children[index]),
     logs: () => children.map((child) => `--- ${child.name}\n${child.output()}`).join('\n'),
     stop,
   };

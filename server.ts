@@ -32,12 +32,14 @@ import type { Platform, Storefront } from './app/lib/context.server';
 import type { ShopApiTransport } from './app/lib/shop-api.server';
 import { createMemoryCache } from './app/lib/ttl-cache.server';
 import { apiChangeOf } from './server/api-changes';
+import { followCatalogueChanges, type CatalogueChangeStream } from './server/catalogue-change-stream';
 import { renderDocumentOnNode } from './server/render-document-node';
 import { precompressedAssets } from './server/precompressed-assets';
 import { guardRequest } from './app/lib/request-guard.server';
 import { createCspNonce, withSecurityHeaders } from './app/lib/security-headers.server';
 import { CLIENT_ADDRESS_HEADER, FORWARD_KEY_HEADER } from './shop-api/src/security/client-address';
 import type { OpenedShopApi } from './shop-api/src/open';
+import { CHANGE_STREAM_PATH } from './shop-api/src/catalogue/change-stream';
 
 const isProduction = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 3000);
@@ -80,7 +82,7 @@ if (process.env.SHOP_API_URL) {
   };
   app.use('/api/v1', async (req, res, next) => {
     try {
-      await sendWebResponse(res, await api.fetch(toWebRequest(req), { peerAddress: req.ip }));
+      await sendWebResponse(res, await api.fetch(toWebRequest(req, res), { peerAddress: req.ip }));
     } catch (error) {
       next(error);
     }
@@ -112,6 +114,8 @@ function publishShopApi(apiOrigin: string) {
   const forwardKey = process.env.SHOP_API_FORWARD_KEY ?? '';
   const hopByHop = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'expect', CLIENT_ADDRESS_HEADER, FORWARD_KEY_HEADER];
   app.use(['/api/v1', '/__test'], async (req, res, next) => {
+    // Its change stream is for storefronts only: a browser's request must not reach it with our key.
+    if (req.originalUrl.startsWith(`/api/v1${CHANGE_STREAM_PATH}`)) return next();
     try {
       const incoming = toWebRequest(req, res);
       const headers = new Headers(incoming.headers);
@@ -196,6 +200,11 @@ if (isProduction) {
   app.use(express.static('public', { maxAge: 0 }));
 }
 
+// Told of every catalogue change by the cluster's primary, which owns the API (server/cluster.ts).
+const toldByPrimary = cluster.isWorker && process.env.SHOP_API_CATALOGUE_CHANGES === '1';
+/** With the API elsewhere, its change stream (ADR 0154); SHOP_API_CHANGES=off keeps the short cache time instead. */
+let catalogueChangeStream: CatalogueChangeStream | undefined;
+
 // The platform bits; everything else about a request lives in app/lib/context.server.ts.
 const platform: Platform = {
   vars: process.env,
@@ -204,7 +213,7 @@ const platform: Platform = {
   shopApi: shopApiTransport,
   cache: createMemoryCache(),
   renderDocument: renderDocumentOnNode,
-  hearsCatalogueChanges: Boolean(shopApi) || (cluster.isWorker && process.env.SHOP_API_CATALOGUE_CHANGES === '1'),
+  hearsCatalogueChanges: () => Boolean(shopApi) || toldByPrimary || catalogueChangeStream?.hearing() === true,
   hearsShopperChanges: Boolean(shopApi?.shopperChanges) || (cluster.isWorker && process.env.SHOP_API_SHOPPER_CHANGES === '1'),
 };
 const remixHandler = createRequestHandler(build, isProduction ? 'production' : 'development');
@@ -229,6 +238,13 @@ const forgetCatalogue = () => void storefrontOf().then((storefront) => storefron
 const forgetShopper = (userId: number) => void storefrontOf().then((storefront) => storefront.forgetShopper(userId));
 shopApi?.catalogueChanges.subscribe(forgetCatalogue);
 shopApi?.shopperChanges?.subscribe(forgetShopper);
+if (!shopApi && !toldByPrimary && process.env.SHOP_API_CHANGES !== 'off') {
+  // The API elsewhere tells this process over a stream of its own (server/catalogue-change-stream.ts).
+  const forwardKey = process.env.SHOP_API_FORWARD_KEY;
+  if (forwardKey)
+    catalogueChangeStream = followCatalogueChanges({ apiBaseUrl: shopApiTransport.baseUrl, forwardKey, onChange: forgetCatalogue });
+  else console.warn('SHOP_API_FORWARD_KEY is not set: catalogue changes are not followed, catalogue data is kept 4 s');
+}
 if (cluster.isWorker) {
   process.on('message', (message) => {
     const change = apiChangeOf(message);
@@ -303,6 +319,7 @@ async function shutdown(signal: string) {
   console.log(`${signal} received: closing`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  catalogueChangeStream?.stop();
   server.closeIdleConnections?.();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   // The load benchmark's hit ratios (scripts/bench-load.mjs): one line per process.

@@ -36,15 +36,15 @@ const FILTER_MASTER_TTL_MS = 5 * 60_000;
 
 /**
  * How long a guest's catalogue data is shared where nobody tells the storefront of changes (a
- * Worker, or Node with an API elsewhere). A page rendered from it may be reused for
+ * Worker, or Node whose stream of the API's changes is down). A page rendered from it may be reused for
  * PAGE_CACHE_TTL_MS more (page-cache.server.ts), so a guest sees a product's new price or stock
  * within 5 s of the API's change. The cart and checkout never read through either cache, and the
  * API prices an order from its own tables, so nobody pays a stale price (ADR 0121, ADR 0124).
  */
 const CATALOGUE_TTL_MS = 4_000;
 /**
- * Where every catalogue change is pushed (the API in this process, or the cluster's primary:
- * ADR 0152), the data is forgotten at once on a change; this only bounds how late a change the
+ * Where every catalogue change is pushed (the API in this process, the cluster's primary: ADR
+ * 0152, or the API's change stream while connected: ADR 0154), the data is forgotten at once on a change; this only bounds how late a change the
  * database's listener missed while reconnecting can show.
  */
 const HEARD_CATALOGUE_TTL_MS = 60_000;

@@ -81,9 +81,10 @@ export interface Platform {
   /**
    * True where the storefront will be told (Storefront.forgetCatalogue) of every change to the
    * catalogue, from whoever wrote it (ADR 0152): it may then keep catalogue data longer. Node with
-   * the API in this process or owned by the cluster's primary; not Workers.
+   * the API in this process or owned by the cluster's primary, or while following a remote API's
+   * change stream (ADR 0154); not Workers. Asked on each request: a stream can drop.
    */
-  hearsCatalogueChanges?: boolean;
+  hearsCatalogueChanges?: () => boolean;
   /**
    * True where the storefront will be told (Storefront.forgetShopper) of every change to a
    * shopper's cart, wish list or tokens before the API answers it: it may then keep their
@@ -146,7 +147,7 @@ export function createStorefront(platform: Platform): Storefront {
         session,
         env,
         cache: platform.cache,
-        hearsCatalogueChanges: platform.hearsCatalogueChanges === true,
+        hearsCatalogueChanges: platform.hearsCatalogueChanges?.() === true,
         toast,
         honeypot,
         cookies,

@@ -4,7 +4,7 @@ import type { ShopApiConfig } from './config';
 import type { ShopDb } from './db/connection';
 import { compileRoutes, matchRoute, type RouteContext } from './router';
 import { accountRoutes } from './routes/accounts';
-import { clientAddressOf, type Connection } from './security/client-address';
+import { clientAddressOf, isFromStorefront, type Connection } from './security/client-address';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
@@ -16,6 +16,7 @@ import { wishlistRoutes } from './routes/wishlist';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createCatalogueChanges, type CatalogueChanges } from './catalogue/changes';
 import { createCatalogueReadCache } from './catalogue/read-cache';
+import { createCatalogueChangeStreams } from './catalogue/change-stream';
 
 const API_BASE_PATH = '/api/v1';
 
@@ -46,6 +47,8 @@ export function createShopApi({
   mailer?: Mailer;
   catalogueChanges?: CatalogueChanges;
 }): ShopApi {
+  const readCache = createCatalogueReadCache(catalogueChanges);
+  const changeStreams = createCatalogueChangeStreams(catalogueChanges);
   const routes = compileRoutes([
     accountRoutes,
     contentRoutes,
@@ -56,13 +59,15 @@ export function createShopApi({
     orderRoutes,
     paymentPageRoutes,
     promotionRoutes,
+    changeStreams.routes,
   ]);
-
-  const readCache = createCatalogueReadCache(catalogueChanges);
 
   return {
     catalogueChanges,
-    hearCatalogue: (hearing) => readCache.setHearing(hearing),
+    hearCatalogue(hearing) {
+      readCache.setHearing(hearing);
+      changeStreams.setHearing(hearing);
+    },
     readCacheStats: () => readCache.stats(),
     async fetch(request, connection = {}) {
       const url = new URL(request.url);
@@ -84,6 +89,7 @@ export function createShopApi({
         mailer,
         params: match.params,
         clientAddress: clientAddressOf(request, connection, config),
+        fromStorefront: isFromStorefront(request, connection, config),
         optionalUser,
         sharedRead: async (key, load) =>
           okFromJson(

@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { OpenedShopApi } from './open';
 import { handleTestHook, injectedFault, TEST_HOOKS_PREFIX } from './test-hooks';
 
@@ -37,6 +38,13 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
   res.writeHead(response.status, headers);
+  // An event stream (catalogue/change-stream.ts) is sent as it comes, and cancelled when the
+  // follower goes away; every other answer is whole, and sent with its length.
+  if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    res.flushHeaders();
+    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res).catch(() => undefined);
+    return;
+  }
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 

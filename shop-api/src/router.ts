@@ -13,6 +13,8 @@ export interface RouteContext {
   params: Record<string, string>;
   /** The shopper's address for per-address rate limits, or null when unknown. */
   clientAddress: string | null;
+  /** Sent by the storefront, in process or proving the forward key (security/client-address.ts). */
+  fromStorefront: boolean;
   /** The signed-in user, or null. Reads the bearer token once per request. */
   optionalUser(): Promise<AuthUser | null>;
   /** The signed-in user; a missing, unknown or expired token answers 401. */

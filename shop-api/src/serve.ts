@@ -16,9 +16,14 @@ async function main(): Promise<void> {
   const testHooks = process.env.E2E_TEST_HOOKS === '1';
   if (testHooks) console.warn('[shop-api] E2E_TEST_HOOKS=1: test-only endpoints under /__test are enabled');
 
-  const server = createServer(shopApiListener(api, { testHooks }));
-
+  const listener = shopApiListener(api, { testHooks });
   let stopping = false;
+  // Once stopping, a kept-alive connection (a proxy's) is closed after its answer, not reused.
+  const server = createServer((req, res) => {
+    if (stopping) res.setHeader('connection', 'close');
+    return listener(req, res);
+  });
+
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -26,6 +31,9 @@ async function main(): Promise<void> {
     // Stop accepting, let in-flight requests finish (idle keep-alive sockets are closed now), then close the database.
     const force = setTimeout(() => server.closeAllConnections(), 5000);
     force.unref();
+    // Storefronts' change streams never go idle: ending them now sends the storefronts to
+    // another instance instead of holding this one open until the force above.
+    api.hearCatalogue(false);
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await api.close();

@@ -25,8 +25,13 @@ const MAX_ADDRESS_LENGTH = 64;
 
 export function clientAddressOf(request: Request, connection: Connection, config: ShopApiConfig): string | null {
   const forwarded = request.headers.get(CLIENT_ADDRESS_HEADER)?.trim();
-  if (forwarded && (connection.trusted || hasForwardKey(request, config))) return normalise(forwarded);
+  if (forwarded && isFromStorefront(request, connection, config)) return normalise(forwarded);
   return connection.peerAddress ? normalise(connection.peerAddress) : null;
+}
+
+/** The in-process storefront, or a remote one proving the forward key. */
+export function isFromStorefront(request: Request, connection: Connection, config: ShopApiConfig): boolean {
+  return connection.trusted === true || hasForwardKey(request, config);
 }
 
 function hasForwardKey(request: Request, config: ShopApiConfig): boolean {

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from './support';
+import { createTestShop, eventually, type TestShop } from './support';
 import { signUp } from './commerce-fixtures';
 import { createCatalogueChanges } from '../src/catalogue/changes';
 import { createCatalogueReadCache } from '../src/catalogue/read-cache';
@@ -19,16 +19,6 @@ afterAll(() => shop?.close());
 
 const priceOnDetail = async (productId: number) =>
   (await shop.call('POST', '/product-detail', { body: { product_id: productId } })).body.data.product_detail.variations[0];
-
-/** A PostgreSQL server tells the listener a moment after the commit: poll briefly. */
-async function eventually<T>(read: () => Promise<T>, holds: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let i = 0; i < 50 && !holds(value); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return value;
-}
 
 describe('the catalogue read cache', () => {
   it('answers a repeated read from what it kept, not from the database', async () => {

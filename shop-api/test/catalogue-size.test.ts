@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FilterMasterSection, ProductCard } from '../src/contract';
-import { createTestShop, type TestShop } from './support';
+import { createTestShop, eventually, type TestShop } from './support';
 
 const SIZE = 2000;
 let shop: TestShop;
@@ -159,10 +159,20 @@ describe('a catalogue of 2,000 products', () => {
     expect(await everyId(around)).not.toContain(product.id);
     await shop.db.updateTable('variations').set({ stock: 0 }).where('id', '=', first.id).execute();
     try {
-      expect(await everyId(around)).toContain(product.id);
+      expect(
+        await eventually(
+          () => everyId(around),
+          (ids) => ids.includes(product.id),
+        ),
+      ).toContain(product.id);
     } finally {
       await shop.db.updateTable('variations').set({ stock: product.variations[0].stock }).where('id', '=', first.id).execute();
     }
-    expect(await everyId(around)).not.toContain(product.id);
+    expect(
+      await eventually(
+        () => everyId(around),
+        (ids) => !ids.includes(product.id),
+      ),
+    ).not.toContain(product.id);
   });
 });

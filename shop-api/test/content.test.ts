@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './commerce-fixtures';
 import { loadWishlistPromos } from '../src/catalogue/wishlist-promos';
-import { createTestShop, type TestShop } from './support';
+import { createTestShop, eventually, type TestShop } from './support';
 
 let shop: TestShop;
 let base: string;
@@ -116,7 +116,10 @@ describe('POST /home-page', () => {
 
     // A stock change shows on the next answer: the document stores ids, not copies.
     await shop.db.updateTable('variations').set({ stock: 77 }).where('id', '=', variation.id).execute();
-    const again = (await shop.call('POST', '/home-page')).body.data.new_arrival_section.product_listing[0];
+    const again = await eventually(
+      async () => (await shop.call('POST', '/home-page')).body.data.new_arrival_section.product_listing[0],
+      (card) => card.product_stock === 77,
+    );
     expect(again.product_stock).toBe(77);
     await shop.db.updateTable('variations').set({ stock: variation.stock }).where('id', '=', variation.id).execute();
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from './support';
+import { createTestShop, eventually, type TestShop } from './support';
 
 // The contract extensions the storefront's sitemap needs (issue 13): updated_at on products,
 // categories, pages and the private-class document; per_page on /products; /common-pages.
@@ -46,10 +46,18 @@ describe('updated_at', () => {
       .set({ updated_at: new Date('2026-01-02T03:04:05Z') })
       .where('id', '=', card.product_id)
       .execute();
-    const detail = await shop.call('POST', '/product-detail', { body: { product_id: card.product_id } });
-    expect(detail.body.data.product_detail.updated_at).toBe('2026-01-02T03:04:05.000Z');
-    const again = await shop.call('POST', '/products', { body: { per_page: 5 } });
-    expect(again.body.data.products[0].updated_at).toBe('2026-01-02T03:04:05.000Z');
+    const changed = (value: string) => value === '2026-01-02T03:04:05.000Z';
+    const detail = await eventually(
+      async () =>
+        (await shop.call('POST', '/product-detail', { body: { product_id: card.product_id } })).body.data.product_detail.updated_at,
+      changed,
+    );
+    expect(detail).toBe('2026-01-02T03:04:05.000Z');
+    const again = await eventually(
+      async () => (await shop.call('POST', '/products', { body: { per_page: 5 } })).body.data.products[0].updated_at,
+      changed,
+    );
+    expect(again).toBe('2026-01-02T03:04:05.000Z');
   });
 
   it('is on every category of the filter master: the newest change of its listed products', async () => {

@@ -125,3 +125,17 @@ export async function createTestShop(env: Record<string, string | undefined> = {
     },
   };
 }
+
+/**
+ * Reads until `holds` is true (or about a second has passed) and returns the last read. A write
+ * straight to the database reaches the API's read cache through NOTIFY: at once on PGlite, a
+ * moment after the commit on a PostgreSQL server (ADR 0152).
+ */
+export async function eventually<T>(read: () => Promise<T>, holds: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < 50 && !holds(value); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await read();
+  }
+  return value;
+}

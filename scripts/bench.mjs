@@ -20,11 +20,13 @@
 // - catalogue-size: the API's single requests at 212 and at 50,000 products without its read cache
 //   (scripts/bench-catalogue-size.mjs), and the load phase's browsing line at 50,000 (PGlite, one
 //   run; BENCH_CATALOGUE_SIZES changes the sizes);
+// - scale: the load phase's traffic through nginx to two storefronts and two APIs on one
+//   PostgreSQL server (scripts/bench-scale.ts, ADR 0154), when nginx and PostgreSQL are installed;
 // - lighthouse: Lighthouse mobile Performance, first visit and returning shopper, median of
 //   BENCH_LIGHTHOUSE_RUNS (3) runs per page (scripts/lighthouse-perf.mjs).
 // Servers start on free loopback ports with throw-away embedded databases. Machines here are
 // noisy: compare medians of several runs, not single numbers. A benchmark, not a test.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -145,7 +147,7 @@ async function measure(base) {
   return { pages };
 }
 
-const PHASES = (process.env.BENCH_PHASES ?? 'time,weight,load,one-url,catalogue-size,soak,lighthouse').split(',');
+const PHASES = (process.env.BENCH_PHASES ?? 'time,weight,load,one-url,catalogue-size,scale,soak,lighthouse').split(',');
 const report = [
   `# Benchmark results`,
   '',
@@ -232,6 +234,16 @@ if (PHASES.includes('catalogue-size')) {
     lines.push(`Load at ${products.toLocaleString('en-US')} products:`, '', ...trafficResultsMarkdown(traffic).split('\n'), '');
   }
   section('Catalogue size', lines);
+}
+
+if (PHASES.includes('scale')) {
+  // TypeScript (it starts tests/scale's topology): run through tsx, its Markdown read back.
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-scale.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  section('Load through a proxy: two storefronts, two APIs, one PostgreSQL server', run.stdout.trim().split('\n'));
 }
 
 if (PHASES.includes('soak')) {

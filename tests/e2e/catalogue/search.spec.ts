@@ -4,7 +4,8 @@ import { countProducts } from './catalogue-data';
 
 /** Searches from the header's search box, as a shopper does from any page. */
 async function searchFromHeader(page: Page, text: string) {
-  const box = page.getByRole('banner').getByRole('searchbox').first();
+  // A combobox once the page has hydrated, a plain search box without JavaScript: found by its label.
+  const box = page.getByRole('banner').getByLabel('Search products', { exact: true });
   await box.fill(text);
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/product-listing\\?search=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}$`));

@@ -34,3 +34,27 @@ export function createToast(createCookieSessionStorage: CreateCookieSessionStora
     }),
   );
 }
+
+/** How a form action answers: JSON to a fetcher (JavaScript), a 303 back to the page otherwise. */
+export interface FormAnswerTarget {
+  viaFetcher: boolean;
+  redirectTo: string;
+}
+
+/**
+ * A form action's result with its toast: a fetcher gets `result` as JSON with a refusal's own
+ * status; a plain form is sent back to `redirectTo` (303) with the same toast.
+ */
+export function answerForm<T extends { ok: boolean; message: string }>(
+  toast: ToastUtils,
+  { viaFetcher, redirectTo }: FormAnswerTarget,
+  result: T,
+  status = result.ok ? 200 : 400,
+) {
+  if (viaFetcher) {
+    return result.ok ? toast.jsonWithSuccess(result, result.message) : toast.jsonWithError(result, result.message, { status });
+  }
+  return result.ok
+    ? toast.redirectWithSuccess(redirectTo, result.message, { status: 303 })
+    : toast.redirectWithError(redirectTo, result.message, { status: 303 });
+}

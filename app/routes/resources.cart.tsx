@@ -6,6 +6,7 @@
  * With JavaScript the same form posts through a fetcher (it adds `via=fetcher`): the answer is
  * data plus the toast, and the page stays where it is while Remix revalidates the badges.
  */
+import { answerForm } from '~/lib/toast.server';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { isFromJavaScript } from '~/lib/js-marker';
 import type { CartLoadResult } from '~/lib/cart-math';
@@ -38,16 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   // A fetcher gets the refusal's own status (400 bad quantity, 409 already in the cart, 413 a full
   // visitor cart, 5xx from the API); a plain form gets the 303 back with the toast.
-  const answer = async (result: CartFormResult, status = result.ok ? 200 : 400) => {
-    if (viaFetcher) {
-      return result.ok
-        ? context.toast.jsonWithSuccess(result, result.message)
-        : context.toast.jsonWithError(result, result.message, { status });
-    }
-    return result.ok
-      ? context.toast.redirectWithSuccess(redirectTo, result.message, { status: 303 })
-      : context.toast.redirectWithError(redirectTo, result.message, { status: 303 });
-  };
+  const answer = async (result: CartFormResult, status?: number) => answerForm(context.toast, { viaFetcher, redirectTo }, result, status);
 
   if (!parsed.ok) return answer(parsed);
   const fields = parsed.value;

@@ -5,6 +5,7 @@
  * As /resources/cart does: without JavaScript a 303 back to `redirectTo` with the toast; with
  * JavaScript (`via=fetcher`) the answer is data plus the toast, and the page revalidates.
  */
+import { answerForm } from '~/lib/toast.server';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { loadCart } from '~/lib/cart.server';
 import { PROMO_FIELDS, PROMO_INTENTS } from '~/lib/forms/promo-code-form';
@@ -23,16 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = safeRedirect(form.get(PROMO_FIELDS.redirectTo), '/your-shopping-cart');
   const viaFetcher = isFromJavaScript(form);
 
-  const answer = (result: PromoCodeResult, status = result.ok ? 200 : 400) => {
-    if (viaFetcher) {
-      return result.ok
-        ? context.toast.jsonWithSuccess(result, result.message)
-        : context.toast.jsonWithError(result, result.message, { status });
-    }
-    return result.ok
-      ? context.toast.redirectWithSuccess(redirectTo, result.message, { status: 303 })
-      : context.toast.redirectWithError(redirectTo, result.message, { status: 303 });
-  };
+  const answer = (result: PromoCodeResult, status?: number) => answerForm(context.toast, { viaFetcher, redirectTo }, result, status);
 
   if (form.get(PROMO_FIELDS.intent) === PROMO_INTENTS.remove) return answer(removePromoCode(context));
   const code = form.get(PROMO_FIELDS.code);

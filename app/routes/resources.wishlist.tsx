@@ -4,6 +4,7 @@
  * section 5). Same answer style as /resources/cart: 303 back without JavaScript, data plus a
  * toast through a fetcher.
  */
+import { answerForm } from '~/lib/toast.server';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { isFromJavaScript } from '~/lib/js-marker';
 import { WISHLIST_FIELDS, WISHLIST_INTENTS } from '~/lib/forms/cart-form';
@@ -24,13 +25,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const viaFetcher = isFromJavaScript(form);
   const session = context.session;
 
-  const answer = (ok: boolean, message: string) => {
-    if (viaFetcher)
-      return ok ? context.toast.jsonWithSuccess({ ok, message }, message) : context.toast.jsonWithError({ ok, message }, message);
-    return ok
-      ? context.toast.redirectWithSuccess(redirectTo, message, { status: 303 })
-      : context.toast.redirectWithError(redirectTo, message, { status: 303 });
-  };
+  // A refusal answers 200 here: the page revalidates, so the hearts show what the list holds.
+  const answer = (ok: boolean, message: string) => answerForm(context.toast, { viaFetcher, redirectTo }, { ok, message }, 200);
 
   if (!session.isSignedIn) {
     return context.toast.redirectWithInfo(withSearchParam(redirectTo, 'dialog', 'login'), SIGN_IN_FOR_WISHLIST, { status: 303 });

@@ -75,7 +75,7 @@ export async function pickWineBottle(): Promise<PickedProduct> {
   const { data: filters } =
     await api<Array<{ section_key: string; section_listing: Array<{ category_id: number; category_slug: string }> }>>('/filter-master');
   const wine = filters.find((s) => s.section_key === 'category')?.section_listing.find((c) => c.category_slug === 'wine');
-  expect(wine, 'the seed has a Wine category').toBeTruthy();
+  expect(wine?.category_id, 'the seed has a Wine category').toEqual(expect.any(Number));
   for (let page = 1; page <= 10; page += 1) {
     const { data } = await api<{ products: Array<PickedProduct & { size: string; variation_id: number | null }> }>('/products', {
       page,

@@ -36,7 +36,7 @@ export function createToast(createCookieSessionStorage: CreateCookieSessionStora
 }
 
 /** How a form action answers: JSON to a fetcher (JavaScript), a 303 back to the page otherwise. */
-export interface FormAnswerTarget {
+interface FormAnswerTarget {
   viaFetcher: boolean;
   redirectTo: string;
 }

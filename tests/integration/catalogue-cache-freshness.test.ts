@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookiesOf,
+  pickupOrderOfOne,
   registerShopperAt,
   SHOPPER_PASSWORD,
   startStorefront,
@@ -116,19 +117,7 @@ describe('a payment through the API', () => {
 
     const email = await registerShopperAt(shop.origin);
     const { token } = await apiCall('/login', { email_address: email, password: SHOPPER_PASSWORD });
-    const { order_id } = await apiCall(
-      '/place-order',
-      {
-        products: [{ product_id: 1, variation_id: variation.variation_id, quantity: 1 }],
-        order_delivery_type: 'pickup',
-        billing_first_name: 'Ada',
-        billing_last_name: 'Vintner',
-        billing_email: email,
-        billing_phone: '+1 916 555 0100',
-      },
-      token,
-      201,
-    );
+    const { order_id } = await apiCall('/place-order', pickupOrderOfOne(1, variation.variation_id, email), token, 201);
     const { payment_url } = await apiCall('/create-payment-intent', { order_id }, token);
     const paid = await fetch(`${shop.origin}${new URL(payment_url).pathname}`, {
       method: 'POST',

@@ -8,7 +8,7 @@
  * without following the API's changes: the price test then fails (a stale page after 1 s).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOf, honeypotFields, registerShopperAt, SHOPPER_PASSWORD } from '../security/support/storefront-server';
+import { cookiesOf, honeypotFields, pickupOrderOfOne, registerShopperAt, SHOPPER_PASSWORD } from '../security/support/storefront-server';
 import { LOGIN_LIMIT, startTopology, type Topology } from './support/topology';
 
 let shop: Topology;
@@ -157,19 +157,7 @@ describe('several storefronts and APIs behind one proxy', () => {
         const through = shop.apis[i % 2];
         const email = await registerShopperAt(new URL(through).origin);
         const { token } = (await api(through, '/login', { email_address: email, password: SHOPPER_PASSWORD })).body.data;
-        const placed = await api(
-          through,
-          '/place-order',
-          {
-            products: [{ product_id: item.id, variation_id: item.variationId, quantity: 1 }],
-            order_delivery_type: 'pickup',
-            billing_first_name: 'Ada',
-            billing_last_name: 'Vintner',
-            billing_email: email,
-            billing_phone: '+1 916 555 0100',
-          },
-          token,
-        );
+        const placed = await api(through, '/place-order', pickupOrderOfOne(item.id, item.variationId, email), token);
         expect(placed.status, JSON.stringify(placed.body)).toBe(201);
         const { payment_url } = (await api(through, '/create-payment-intent', { order_id: placed.body.data.order_id }, token)).body.data;
         return {

@@ -194,6 +194,18 @@ export async function honeypotFields(origin: string, cookie = ''): Promise<Recor
 }
 
 export const SHOPPER_PASSWORD = 'Cellar@2024';
+
+/** The body of POST /place-order for one bottle picked up in store, billed to `email`. */
+export function pickupOrderOfOne(productId: number, variationId: number, email: string) {
+  return {
+    products: [{ product_id: productId, variation_id: variationId, quantity: 1 }],
+    order_delivery_type: 'pickup',
+    billing_first_name: 'Ada',
+    billing_last_name: 'Vintner',
+    billing_email: email,
+    billing_phone: '+1 916 555 0100',
+  };
+}
 let registered = 0;
 
 /** Registers a fresh shopper on the shop API at `apiOrigin` (not signed in); returns the e-mail. */

@@ -6,7 +6,7 @@
  *   cached for a year.
  * - The reference shop API (shop-api/) is mounted in-process at /api/v1 and handed to the
  *   storefront as its transport (no network hop), unless SHOP_API_URL points elsewhere.
- * - The Node half of the platform seam (app/lib/context.server.ts): cookie primitives from
+ * - The Node half of the platform seam (app/lib/platform/context.server.ts): cookie primitives from
  *   @remix-run/node, process.env, the transport and a process-wide cache. Every request goes
  *   through `storefront.handle` below.
  * - Dev (NODE_ENV !== 'production'): Vite in middleware mode with HMR. Production: build/.
@@ -28,15 +28,15 @@ import { pathToFileURL } from 'node:url';
 import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import cluster from 'node:cluster';
-import type { Platform, Storefront } from './app/lib/context.server';
-import type { ShopApiTransport } from './app/lib/shop-api.server';
-import { createMemoryCache } from './app/lib/ttl-cache.server';
+import type { Platform, Storefront } from './app/lib/platform/context.server';
+import type { ShopApiTransport } from './app/lib/shop-api/client.server';
+import { createMemoryCache } from './app/lib/cache/ttl-cache.server';
 import { apiChangeOf } from './server/api-changes';
 import { followCatalogueChanges, type CatalogueChangeStream } from './server/catalogue-change-stream';
 import { renderDocumentOnNode } from './server/render-document-node';
 import { precompressedAssets } from './server/precompressed-assets';
-import { guardRequest } from './app/lib/request-guard.server';
-import { createCspNonce, withSecurityHeaders } from './app/lib/security-headers.server';
+import { guardRequest } from './app/lib/security/request-guard.server';
+import { createCspNonce, withSecurityHeaders } from './app/lib/security/security-headers.server';
 import { CLIENT_ADDRESS_HEADER, FORWARD_KEY_HEADER } from './shop-api/src/security/client-address';
 import type { OpenedShopApi } from './shop-api/src/open';
 import { CHANGE_STREAM_PATH } from './shop-api/src/catalogue/change-stream';
@@ -205,7 +205,7 @@ const toldByPrimary = cluster.isWorker && process.env.SHOP_API_CATALOGUE_CHANGES
 /** With the API elsewhere, its change stream (ADR 0154); SHOP_API_CHANGES=off keeps the short cache time instead. */
 let catalogueChangeStream: CatalogueChangeStream | undefined;
 
-// The platform bits; everything else about a request lives in app/lib/context.server.ts.
+// The platform bits; everything else about a request lives in app/lib/platform/context.server.ts.
 const platform: Platform = {
   vars: process.env,
   createCookie,
@@ -254,7 +254,7 @@ if (cluster.isWorker) {
 }
 
 // app.use, not app.all('*'): express decodes a '*' route's path as a parameter and answers a 500
-// for '/%ff' before the storefront sees it (app/lib/unreadable-address.server.ts, ADR 0141).
+// for '/%ff' before the storefront sees it (app/lib/security/unreadable-address.server.ts, ADR 0141).
 app.use(async (req, res, next) => {
   try {
     const storefront = await storefrontOf();

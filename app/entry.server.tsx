@@ -1,8 +1,8 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/server-runtime';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
-import { closeDocumentAtEnd } from './lib/document-stream';
-import { CspNonceContext } from './lib/csp-nonce';
+import { closeDocumentAtEnd } from './lib/render/document-stream';
+import { CspNonceContext } from './lib/security/csp-nonce';
 import { loadAllPreloadable } from './components/lazy/preloadable-lazy';
 
 // Deferred data still pending after this long is rejected; the render is aborted a second later.
@@ -55,4 +55,4 @@ export default async function handleRequest(
 
 // The platform entries (server.ts, server/worker.ts) build each request's load context with this
 // copy of the module, so the context and the routes share one ShopApiError class.
-export { createStorefront } from './lib/context.server';
+export { createStorefront } from './lib/platform/context.server';

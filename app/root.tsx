@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import appStylesHref from '~/styles/app.css?url';
 import { Toaster, type ShownToast } from '~/components/ui/Toaster';
 import { SHOP_NAME, originFromMatches, seoMeta } from '~/lib/seo/page-meta';
-import { useCspNonce } from '~/lib/csp-nonce';
+import { useCspNonce } from '~/lib/security/csp-nonce';
 import { hydrationDone } from '~/components/lazy/hydration';
 
 export const SITE_TITLE = SHOP_NAME;

@@ -7,7 +7,7 @@
  * - `onChange` is also called on connecting and on losing the stream: changes made while it was
  *   down were not heard, and data kept for long while connected must not outlive the connection.
  * - `hearing()` is true only while connected; the storefront then keeps catalogue data 60 s,
- *   otherwise its short cache time (app/lib/catalogue.server.ts).
+ *   otherwise its short cache time (app/lib/catalogue/catalogue.server.ts).
  * - Each event is acted on twice: at once, and again LATE_FORGET_MS later. Every API instance
  *   hears the database's notice on its own connection; the instance this storefront asks next
  *   may not have heard it yet and could hand back the old answer, which would then be kept.

@@ -3,7 +3,7 @@
  * into 2 kB buffers with `encodeInto`; the web-stream renderer that Workers need encodes every
  * string fragment separately (`TextEncoder.encode`), which was a fifth of a page's server CPU on
  * Node (ADR 0123). server.ts hands it to the storefront as `Platform.renderDocument`; Workers keep
- * the web-stream default (app/lib/render-document.server.ts).
+ * the web-stream default (app/lib/render/render-document.server.ts).
  *
  * It imports the same `react-dom` as the server build (which leaves node_modules external), so
  * both render with one React.
@@ -11,7 +11,7 @@
 import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { RenderDocument } from '../app/lib/render-document.server';
+import type { RenderDocument } from '../app/lib/render/render-document.server';
 
 const VIEW_SIZE = 2048;
 

@@ -1,6 +1,6 @@
 /**
  * The storefront's Cloudflare Worker (module format): the Workers half of the platform seam
- * (app/lib/context.server.ts, ADR 0040; this entry: ADR 0080). Built by `npm run build:edge`,
+ * (app/lib/platform/context.server.ts, ADR 0040; this entry: ADR 0080). Built by `npm run build:edge`,
  * run locally in workerd by `npm run start:edge`, deployed with `wrangler deploy` (wrangler.jsonc).
  *
  * - Static files (build-edge/client) are answered by Workers assets before this code runs.
@@ -11,11 +11,11 @@
 import { createCookie, createCookieSessionStorage, createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 // The Remix server build of build-edge/ (wrangler.jsonc aliases this name to the built file).
 import * as build from 'virtual:edge/server-build';
-import type { EnvVars } from '../app/lib/env.server';
-import type { Platform, Storefront } from '../app/lib/context.server';
-import { createMemoryCache } from '../app/lib/ttl-cache.server';
-import { guardRequest } from '../app/lib/request-guard.server';
-import { createCspNonce, withSecurityHeaders } from '../app/lib/security-headers.server';
+import type { EnvVars } from '../app/lib/platform/env.server';
+import type { Platform, Storefront } from '../app/lib/platform/context.server';
+import { createMemoryCache } from '../app/lib/cache/ttl-cache.server';
+import { guardRequest } from '../app/lib/security/request-guard.server';
+import { createCspNonce, withSecurityHeaders } from '../app/lib/security/security-headers.server';
 
 type StorefrontEntry = { createStorefront(platform: Platform): Storefront };
 

@@ -5,14 +5,14 @@
  */
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { parseId } from '~/lib/cart.server';
+import { parseId } from '~/lib/cart/cart.server';
 import { formatPrice } from '~/lib/money';
-import { ORDER_STATUS_LABEL, orderDate } from '~/lib/order-display';
-import { formatSaving } from '~/lib/savings';
-import { loadOrderDetail } from '~/lib/orders.server';
-import type { OrderDetail } from '~/lib/shop-api-types';
-import { handleShopApiError, pageLoadFailure } from '~/lib/shop-api.server';
-import { requireSignInDialog } from '~/lib/auth.server';
+import { ORDER_STATUS_LABEL, orderDate } from '~/lib/checkout/order-display';
+import { formatSaving } from '~/lib/cart/savings';
+import { loadOrderDetail } from '~/lib/checkout/orders.server';
+import type { OrderDetail } from '~/lib/shop-api/types';
+import { handleShopApiError, pageLoadFailure } from '~/lib/shop-api/client.server';
+import { requireSignInDialog } from '~/lib/shopper/auth.server';
 import { personalPageHeaders } from '~/components/catalogue/route-headers';
 import { PayNowForm } from '~/components/account/PayNowForm';
 

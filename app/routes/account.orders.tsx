@@ -6,11 +6,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { formatPrice } from '~/lib/money';
-import { ORDER_STATUS_LABEL, orderDate, orderPageParam } from '~/lib/order-display';
-import { loadOrderPage } from '~/lib/orders.server';
-import type { OrderHistoryPage as OrderPage } from '~/lib/shop-api-types';
-import { requireSignInDialog } from '~/lib/auth.server';
-import { handleShopApiError, pageLoadFailure } from '~/lib/shop-api.server';
+import { ORDER_STATUS_LABEL, orderDate, orderPageParam } from '~/lib/checkout/order-display';
+import { loadOrderPage } from '~/lib/checkout/orders.server';
+import type { OrderHistoryPage as OrderPage } from '~/lib/shop-api/types';
+import { requireSignInDialog } from '~/lib/shopper/auth.server';
+import { handleShopApiError, pageLoadFailure } from '~/lib/shop-api/client.server';
 import { personalPageHeaders } from '~/components/catalogue/route-headers';
 import { PayNowForm } from '~/components/account/PayNowForm';
 

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { continueAsGuest } from '~/lib/auth.server';
+import { continueAsGuest } from '~/lib/shopper/auth.server';
 
 /** POST /auth/guest: 'Continue as guest' (guest flag, toast, /checkout or /). */
 export async function action({ context }: ActionFunctionArgs) {

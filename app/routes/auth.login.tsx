@@ -2,13 +2,13 @@ import { parseWithZod } from '@conform-to/zod';
 import { useActionData, useRouteLoaderData } from '@remix-run/react';
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { loginSchema } from '~/lib/validation/login';
-import { completeSignIn, loginWithPassword, signedInRedirect } from '~/lib/auth.server';
-import { readDeviceToken, rememberDevice } from '~/lib/known-device.server';
-import { apiFailure, invalidSubmission, readDialogForm } from '~/lib/dialog-actions.server';
-import { handleShopApiError } from '~/lib/shop-api.server';
+import { completeSignIn, loginWithPassword, signedInRedirect } from '~/lib/shopper/auth.server';
+import { readDeviceToken, rememberDevice } from '~/lib/shopper/known-device.server';
+import { apiFailure, invalidSubmission, readDialogForm } from '~/lib/forms/dialog-actions.server';
+import { handleShopApiError } from '~/lib/shop-api/client.server';
 import { LoginDialog } from '~/components/dialogs/LoginDialog';
 import type { DialogActionData } from '~/lib/forms/dialog-action-data';
-import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shop-layout-data';
+import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shopper/shop-layout-data';
 import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 
 // Never in search results (ADR 0100).

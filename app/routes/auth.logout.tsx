@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { logout } from '~/lib/auth.server';
+import { logout } from '~/lib/shopper/auth.server';
 
 /** POST /auth/logout (signed-in and guest): clears the sign-in, → / with 'Logged out successfully.'. */
 export async function action({ context }: ActionFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { completeSignIn, signedInRedirect } from '~/lib/auth.server';
-import type { SignInPayload } from '~/lib/shop-api-types';
-import { clearOAuthStateCookie, facebookAccessToken, isConfiguredProvider, verifyOAuthState } from '~/lib/oauth.server';
-import { safeRedirect, withSearchParam } from '~/lib/safe-redirect';
-import { ShopApiError } from '~/lib/shop-api.server';
+import { completeSignIn, signedInRedirect } from '~/lib/shopper/auth.server';
+import type { SignInPayload } from '~/lib/shop-api/types';
+import { clearOAuthStateCookie, facebookAccessToken, isConfiguredProvider, verifyOAuthState } from '~/lib/shopper/oauth.server';
+import { safeRedirect, withSearchParam } from '~/lib/security/safe-redirect';
+import { ShopApiError } from '~/lib/shop-api/client.server';
 
 /**
  * GET /auth/:provider/callback?code&state: checks state, lets the shop API verify the

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { isConfiguredProvider, startOAuth } from '~/lib/oauth.server';
-import { safeRedirect } from '~/lib/safe-redirect';
+import { isConfiguredProvider, startOAuth } from '~/lib/shopper/oauth.server';
+import { safeRedirect } from '~/lib/security/safe-redirect';
 
 /** GET /auth/:provider/start: sends the shopper to Google or Facebook (404 when not configured). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

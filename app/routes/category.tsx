@@ -1,11 +1,11 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { Crumb } from '~/lib/breadcrumb';
+import type { Crumb } from '~/lib/catalogue/breadcrumb';
 import { ListingPage } from '~/components/catalogue/ListingPage';
 import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
 import { categoryHref } from '~/components/product/product-links';
-import { catalogueCacheHeaders, catalogueViewer } from '~/lib/catalogue.server';
-import { loadFilterMaster, loadListing, notFound, resolveCategoryScope } from '~/lib/catalogue-listing.server';
+import { catalogueCacheHeaders, catalogueViewer } from '~/lib/catalogue/catalogue.server';
+import { loadFilterMaster, loadListing, notFound, resolveCategoryScope } from '~/lib/catalogue/listing.server';
 import { originFromMatches, seoMeta } from '~/lib/seo/page-meta';
 import { listingMeta } from '~/lib/seo/listing-seo';
 import { breadcrumbJsonLd } from '~/lib/seo/structured-data';

@@ -13,8 +13,8 @@ import {
   placeOrderAndStartPayment,
   readCheckoutDraft,
   saveCheckoutDraft,
-} from '~/lib/checkout.server';
-import { ShopApiError, handleShopApiError, loadOrError } from '~/lib/shop-api.server';
+} from '~/lib/checkout/checkout.server';
+import { ShopApiError, handleShopApiError, loadOrError } from '~/lib/shop-api/client.server';
 import {
   API_ADDRESS_FIELDS,
   API_ORDER_NOTES_FIELD,

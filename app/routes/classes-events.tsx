@@ -1,10 +1,10 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
-import type { PrivateClassBlock } from '~/lib/shop-api-types';
+import type { PrivateClassBlock } from '~/lib/shop-api/types';
 import { BookOurRoom, ClassBanner, ClassFaqList, MoreOptions } from '~/components/content/PrivateClassBlocks';
-import { catalogueCacheHeaders, catalogueViewer, getPrivateClass } from '~/lib/catalogue.server';
-import { loadOrThrow } from '~/lib/shop-api.server';
+import { catalogueCacheHeaders, catalogueViewer, getPrivateClass } from '~/lib/catalogue/catalogue.server';
+import { loadOrThrow } from '~/lib/shop-api/client.server';
 import { ShopOrganizationJsonLd } from '~/components/seo/ShopOrganizationJsonLd';
 import { originFromMatches, plainText, seoMeta } from '~/lib/seo/page-meta';
 import { CLASSES_PATH } from '~/components/product/product-links';

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { handleShopApiError, pageLoadFailure } from '~/lib/shop-api.server';
-import { safeRedirect } from '~/lib/safe-redirect';
+import { handleShopApiError, pageLoadFailure } from '~/lib/shop-api/client.server';
+import { safeRedirect } from '~/lib/security/safe-redirect';
 
 /** The footer's legal links: page ids of spec section 7. */
 export const LEGAL_PAGES = {

@@ -11,10 +11,10 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { personalPageHeaders } from '~/components/catalogue/route-headers';
 import { Outlet } from '@remix-run/react';
-import { loadCart } from '~/lib/cart.server';
-import { EMPTY_CART_MESSAGE } from '~/lib/checkout.server';
-import { loadCartSavings } from '~/lib/promotions.server';
-import { loadOrThrow } from '~/lib/shop-api.server';
+import { loadCart } from '~/lib/cart/cart.server';
+import { EMPTY_CART_MESSAGE } from '~/lib/checkout/checkout.server';
+import { loadCartSavings } from '~/lib/cart/promotions.server';
+import { loadOrThrow } from '~/lib/shop-api/client.server';
 import buyingStyles from '~/styles/buying.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyingStyles }];

@@ -7,16 +7,16 @@
  * See docs/decisions/0022-buying-payment-result.md.
  */
 import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { isFromJavaScript } from '~/lib/js-marker';
+import { isFromJavaScript } from '~/lib/forms/js-marker';
 import { personalPageHeaders } from '~/components/catalogue/route-headers';
 import { Await, useLoaderData, type ShouldRevalidateFunctionArgs } from '@remix-run/react';
 import { Suspense } from 'react';
 import { PaymentResultView, PaymentSkeleton } from '~/components/checkout/PaymentResultView';
-import { clearCartAfterPayment, parseId } from '~/lib/cart.server';
-import { CheckoutError, openPaymentPage } from '~/lib/checkout.server';
-import { isScriptDataRequest, loadPaymentResult } from '~/lib/payment.server';
-import { withSearchParam } from '~/lib/safe-redirect';
-import { forcedSignOut, handleShopApiError, upstreamStatus } from '~/lib/shop-api.server';
+import { clearCartAfterPayment, parseId } from '~/lib/cart/cart.server';
+import { CheckoutError, openPaymentPage } from '~/lib/checkout/checkout.server';
+import { isScriptDataRequest, loadPaymentResult } from '~/lib/checkout/payment.server';
+import { withSearchParam } from '~/lib/security/safe-redirect';
+import { forcedSignOut, handleShopApiError, upstreamStatus } from '~/lib/shop-api/client.server';
 import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 import { PAYMENT_FIELDS, PAYMENT_INTENTS } from '~/lib/forms/payment-form';
 import { parsePaymentForm } from '~/lib/validation/payment';

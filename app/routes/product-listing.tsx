@@ -2,8 +2,8 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData } from '@remix-run/react';
 import { ListingPage } from '~/components/catalogue/ListingPage';
 import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
-import { catalogueCacheHeaders, catalogueViewer } from '~/lib/catalogue.server';
-import { loadFilterMaster, loadListing } from '~/lib/catalogue-listing.server';
+import { catalogueCacheHeaders, catalogueViewer } from '~/lib/catalogue/catalogue.server';
+import { loadFilterMaster, loadListing } from '~/lib/catalogue/listing.server';
 import { originFromMatches, seoMeta } from '~/lib/seo/page-meta';
 import { listingMeta } from '~/lib/seo/listing-seo';
 import catalogueStyles from '~/styles/catalogue.css?url';

@@ -8,9 +8,9 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { completeSignIn, signedInRedirect } from '~/lib/auth.server';
-import type { SignInPayload } from '~/lib/shop-api-types';
-import { handleShopApiError } from '~/lib/shop-api.server';
+import { completeSignIn, signedInRedirect } from '~/lib/shopper/auth.server';
+import type { SignInPayload } from '~/lib/shop-api/types';
+import { handleShopApiError } from '~/lib/shop-api/client.server';
 import { RESET_LINK_INCOMPLETE, resetPasswordSchema } from '~/lib/validation/reset-password';
 import { Field, FormErrors } from '~/components/ui/Field';
 import { clearErrorOnEdit } from '~/components/dialogs/dialog-form';

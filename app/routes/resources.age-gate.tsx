@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { safeRedirect } from '~/lib/safe-redirect';
+import { safeRedirect } from '~/lib/security/safe-redirect';
 
 /**
  * The age gate's answer (POST answer=yes|no, redirectTo). Yes stores true and returns to the

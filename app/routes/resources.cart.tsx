@@ -6,16 +6,16 @@
  * With JavaScript the same form posts through a fetcher (it adds `via=fetcher`): the answer is
  * data plus the toast, and the page stays where it is while Remix revalidates the badges.
  */
-import { answerForm } from '~/lib/toast.server';
+import { answerForm } from '~/lib/forms/toast.server';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { isFromJavaScript } from '~/lib/js-marker';
-import type { CartLoadResult } from '~/lib/cart-math';
-import { QUANTITY_TOO_LOW } from '~/lib/cart-math';
+import { isFromJavaScript } from '~/lib/forms/js-marker';
+import type { CartLoadResult } from '~/lib/cart/cart-math';
+import { QUANTITY_TOO_LOW } from '~/lib/cart/cart-math';
 import { CART_FIELDS, CART_INTENTS } from '~/lib/forms/cart-form';
 import { parseCartForm } from '~/lib/validation/cart';
-import { changeCart, loadCart, type CartChange, type CartFormResult } from '~/lib/cart.server';
-import { safeRedirect, withSearchParam } from '~/lib/safe-redirect';
-import { handleShopApiError, upstreamStatus } from '~/lib/shop-api.server';
+import { changeCart, loadCart, type CartChange, type CartFormResult } from '~/lib/cart/cart.server';
+import { safeRedirect, withSearchParam } from '~/lib/security/safe-redirect';
+import { handleShopApiError, upstreamStatus } from '~/lib/shop-api/client.server';
 
 export const BUY_NOW_FAILED = 'Something went wrong!';
 export const SIGN_IN_TO_BUY = 'Please sign in to buy now.';

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { getStores, toStoreDisplay } from '~/lib/stores.server';
-import { safeRedirect } from '~/lib/safe-redirect';
-import { handleShopApiError } from '~/lib/shop-api.server';
+import { getStores, toStoreDisplay } from '~/lib/catalogue/stores.server';
+import { safeRedirect } from '~/lib/security/safe-redirect';
+import { handleShopApiError } from '~/lib/shop-api/client.server';
 
 /**
  * POST /resources/location (location_id, type=pickup|delivery, redirectTo): stores the chosen

@@ -5,14 +5,14 @@
  * As /resources/cart does: without JavaScript a 303 back to `redirectTo` with the toast; with
  * JavaScript (`via=fetcher`) the answer is data plus the toast, and the page revalidates.
  */
-import { answerForm } from '~/lib/toast.server';
+import { answerForm } from '~/lib/forms/toast.server';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { loadCart } from '~/lib/cart.server';
+import { loadCart } from '~/lib/cart/cart.server';
 import { PROMO_FIELDS, PROMO_INTENTS } from '~/lib/forms/promo-code-form';
-import { isFromJavaScript } from '~/lib/js-marker';
-import { applyPromoCode, removePromoCode, type PromoCodeResult } from '~/lib/promotions.server';
-import { safeRedirect } from '~/lib/safe-redirect';
-import { handleShopApiError, upstreamStatus } from '~/lib/shop-api.server';
+import { isFromJavaScript } from '~/lib/forms/js-marker';
+import { applyPromoCode, removePromoCode, type PromoCodeResult } from '~/lib/cart/promotions.server';
+import { safeRedirect } from '~/lib/security/safe-redirect';
+import { handleShopApiError, upstreamStatus } from '~/lib/shop-api/client.server';
 
 /** A GET (a typed URL, a crawler) changes nothing: back to the cart. */
 export async function loader() {

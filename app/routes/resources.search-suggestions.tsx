@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { loadSearchSuggestions, NO_SUGGESTIONS, suggestionQuery } from '~/lib/search-suggestions.server';
-import type { SearchSuggestions } from '~/lib/search-suggestions';
-import { ShopApiError, upstreamStatus } from '~/lib/shop-api.server';
+import { loadSearchSuggestions, NO_SUGGESTIONS, suggestionQuery } from '~/lib/catalogue/search-suggestions.server';
+import type { SearchSuggestions } from '~/lib/catalogue/search-suggestions';
+import { ShopApiError, upstreamStatus } from '~/lib/shop-api/client.server';
 
 /**
  * The same for everyone, so browsers and CDNs may keep an answer for a minute (a price in a

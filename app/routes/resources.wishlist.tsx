@@ -4,14 +4,14 @@
  * section 5). Same answer style as /resources/cart: 303 back without JavaScript, data plus a
  * toast through a fetcher.
  */
-import { answerForm } from '~/lib/toast.server';
+import { answerForm } from '~/lib/forms/toast.server';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { isFromJavaScript } from '~/lib/js-marker';
+import { isFromJavaScript } from '~/lib/forms/js-marker';
 import { WISHLIST_FIELDS, WISHLIST_INTENTS } from '~/lib/forms/cart-form';
 import { parseWishlistForm } from '~/lib/validation/cart';
-import { safeRedirect, withSearchParam } from '~/lib/safe-redirect';
-import { handleShopApiError } from '~/lib/shop-api.server';
-import { changeWishlist, type WishlistChange } from '~/lib/wishlist.server';
+import { safeRedirect, withSearchParam } from '~/lib/security/safe-redirect';
+import { handleShopApiError } from '~/lib/shop-api/client.server';
+import { changeWishlist, type WishlistChange } from '~/lib/shopper/wishlist.server';
 
 export const SIGN_IN_FOR_WISHLIST = 'Please sign in to use your wish list.';
 

@@ -13,17 +13,17 @@ import { isbot } from 'isbot';
 import { SiteHeader } from '~/components/layout/SiteHeader';
 import { Footer } from '~/components/layout/Footer';
 import { LazyPageError, usePreloadPageError } from '~/components/layout/LazyPageError';
-import { classifyPageError } from '~/lib/page-error';
-import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shop-layout-data';
-import { loadShopperBadges } from '~/lib/shopper-summary.server';
-import { getThemeOptions } from '~/lib/theme.server';
-import { getStores, toStoreDisplay } from '~/lib/stores.server';
-import { loadOrError } from '~/lib/shop-api.server';
+import { classifyPageError } from '~/lib/render/page-error';
+import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shopper/shop-layout-data';
+import { loadShopperBadges } from '~/lib/shopper/summary.server';
+import { getThemeOptions } from '~/lib/catalogue/theme.server';
+import { getStores, toStoreDisplay } from '~/lib/catalogue/stores.server';
+import { loadOrError } from '~/lib/shop-api/client.server';
 import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { DialogHost } from '~/components/dialogs/DialogHost';
 import type { ReactNode } from 'react';
 import { CartSlideOver } from '~/components/cart/CartSlideOver';
-import { paymentResultRedirect } from '~/lib/payment.server';
+import { paymentResultRedirect } from '~/lib/checkout/payment.server';
 import { NavigationProgress, usePageBusy, usePendingScreen } from '~/components/layout/NavigationProgress';
 
 /** Every screen of the shop has the cart slide-over, cart forms and wish-list hearts. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { childSitemapResponse } from '~/lib/seo/sitemap-response.server';
-import { handleShopApiError } from '~/lib/shop-api.server';
+import { handleShopApiError } from '~/lib/shop-api/client.server';
 
 /** GET /sitemaps/pages.xml and /sitemaps/products-N.xml: the children of a sitemap index. */
 export async function loader({ context, params }: LoaderFunctionArgs) {

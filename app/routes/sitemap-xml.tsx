@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { sitemapResponse } from '~/lib/seo/sitemap-response.server';
-import { handleShopApiError } from '~/lib/shop-api.server';
+import { handleShopApiError } from '~/lib/shop-api/client.server';
 
 /** GET /sitemap.xml (ADR 0101). */
 export async function loader({ context }: LoaderFunctionArgs) {

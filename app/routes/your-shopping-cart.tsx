@@ -5,11 +5,11 @@ import { CartSummary } from '~/components/cart/CartSummary';
 import { CartTable } from '~/components/cart/CartTable';
 import { PromoCodeForm, RemovePromoCodeForm } from '~/components/cart/PromoCodeForm';
 import { SavingsRows } from '~/components/cart/SavingsRows';
-import { lessSavings } from '~/lib/cart-math';
-import { loadCart } from '~/lib/cart.server';
-import { loadCartSavings } from '~/lib/promotions.server';
-import { mixedCaseNudge } from '~/lib/savings';
-import { loadOrThrow } from '~/lib/shop-api.server';
+import { lessSavings } from '~/lib/cart/cart-math';
+import { loadCart } from '~/lib/cart/cart.server';
+import { loadCartSavings } from '~/lib/cart/promotions.server';
+import { mixedCaseNudge } from '~/lib/cart/savings';
+import { loadOrThrow } from '~/lib/shop-api/client.server';
 import buyingStyles from '~/styles/buying.css?url';
 import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 

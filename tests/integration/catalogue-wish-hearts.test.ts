@@ -12,11 +12,11 @@ import { loader as homeLoader } from '~/routes/home';
 import { loader as listingLoader } from '~/routes/product-listing';
 import { loader as productLoader } from '~/routes/product';
 import { loader as layoutLoader } from '~/routes/shop-layout';
-import type { ShopLayoutData } from '~/lib/shop-layout-data';
+import type { ShopLayoutData } from '~/lib/shopper/shop-layout-data';
 import { requestWithSession, runRoute, testStorefront } from '../support/storefront';
-import type { Storefront } from '~/lib/context.server';
+import type { Storefront } from '~/lib/platform/context.server';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import type { HomePageData, ProductCardData, ProductDetailData, ProductPage } from '~/lib/shop-api-types';
+import type { HomePageData, ProductCardData, ProductDetailData, ProductPage } from '~/lib/shop-api/types';
 
 let shop: TestShop;
 let storefront: Storefront;

@@ -9,15 +9,15 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addFixtureCatalogue, type FixtureCatalogue } from '../../shop-api/test/commerce-fixtures';
 import { createTestShop, TEST_ORIGIN, type TestShop } from '../../shop-api/test/support';
-import type { Storefront } from '~/lib/context.server';
+import type { Storefront } from '~/lib/platform/context.server';
 import { requestWithSession, testStorefront } from '../support/storefront';
 import { action as checkoutAction } from '~/routes/checkout';
 import { action as cartAction } from '~/routes/resources.cart';
 import { action as paymentAction } from '~/routes/payment';
 import { PAYMENT_FIELDS, PAYMENT_INTENTS } from '~/lib/forms/payment-form';
-import { JS_MARKER } from '~/lib/js-marker';
+import { JS_MARKER } from '~/lib/forms/js-marker';
 import { PAYMENT_FORM_MESSAGES } from '~/lib/validation/payment';
-import { PAYMENT_PAGE_UNAVAILABLE } from '~/lib/checkout.server';
+import { PAYMENT_PAGE_UNAVAILABLE } from '~/lib/checkout/checkout.server';
 
 let shop: TestShop;
 let fixtures: FixtureCatalogue;

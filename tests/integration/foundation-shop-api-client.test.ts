@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../shop-api/test/support';
-import { handleShopApiError, loadOrError, loadOrThrow, ShopApiError, type ShopApiTransport } from '~/lib/shop-api.server';
-import { completeSignIn, loginWithPassword } from '~/lib/auth.server';
-import type { GuestCartLine, ShopSessionData } from '~/lib/session.server';
-import type { Storefront } from '~/lib/context.server';
+import { handleShopApiError, loadOrError, loadOrThrow, ShopApiError, type ShopApiTransport } from '~/lib/shop-api/client.server';
+import { completeSignIn, loginWithPassword } from '~/lib/shopper/auth.server';
+import type { GuestCartLine, ShopSessionData } from '~/lib/shopper/session.server';
+import type { Storefront } from '~/lib/platform/context.server';
 import { requestWithSession as sessionRequest, testStorefront } from '../support/storefront';
 
 let shop: TestShop;

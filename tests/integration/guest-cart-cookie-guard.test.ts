@@ -7,7 +7,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, TEST_ORIGIN, type TestShop } from '../../shop-api/test/support';
-import type { Storefront } from '~/lib/context.server';
+import type { Storefront } from '~/lib/platform/context.server';
 import { testStorefront } from '../support/storefront';
 import { action as cartAction, loader as cartLoader } from '~/routes/resources.cart';
 

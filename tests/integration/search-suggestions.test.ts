@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../shop-api/test/support';
 import { loader } from '~/routes/resources.search-suggestions';
-import type { Storefront } from '~/lib/context.server';
-import type { ShopApiTransport } from '~/lib/shop-api.server';
-import type { SearchSuggestions } from '~/lib/search-suggestions';
-import type { ProductPage } from '~/lib/shop-api-types';
+import type { Storefront } from '~/lib/platform/context.server';
+import type { ShopApiTransport } from '~/lib/shop-api/client.server';
+import type { SearchSuggestions } from '~/lib/catalogue/search-suggestions';
+import type { ProductPage } from '~/lib/shop-api/types';
 import { requestWithSession, runRoute, testStorefront } from '../support/storefront';
 
 let shop: TestShop;

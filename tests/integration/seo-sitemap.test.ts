@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../shop-api/test/support';
-import type { Storefront } from '~/lib/context.server';
+import type { Storefront } from '~/lib/platform/context.server';
 import { childSitemapResponse, sitemapResponse } from '~/lib/seo/sitemap-response.server';
 import { loader as robotsLoader } from '~/routes/robots-txt';
 import { testStorefront } from '../support/storefront';

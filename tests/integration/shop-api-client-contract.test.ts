@@ -5,8 +5,8 @@
  * contract turned into a 502 ShopApiError, never a TypeError.
  */
 import { describe, expect, it } from 'vitest';
-import { createShopApi, hasArrays, ShopApiError, type ShopApiTransport } from '~/lib/shop-api.server';
-import type { ShopSessionView } from '~/lib/session.server';
+import { createShopApi, hasArrays, ShopApiError, type ShopApiTransport } from '~/lib/shop-api/client.server';
+import type { ShopSessionView } from '~/lib/shopper/session.server';
 
 const session = { token: undefined } as ShopSessionView;
 const json = (body: unknown, status = 200) =>

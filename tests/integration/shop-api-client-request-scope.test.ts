@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../shop-api/test/support';
-import type { Storefront } from '~/lib/context.server';
+import type { Storefront } from '~/lib/platform/context.server';
 import { testStorefront } from '../support/storefront';
 
 let shop: TestShop;

@@ -13,10 +13,10 @@ import type { AppLoadContext } from '@remix-run/server-runtime';
 import { createTestShop, type TestShop } from '../../shop-api/test/support';
 import { signUp } from '../../shop-api/test/commerce-fixtures';
 import { requestWithSession } from '../support/storefront';
-import { createMemoryCache } from '~/lib/ttl-cache.server';
+import { createMemoryCache } from '~/lib/cache/ttl-cache.server';
 import { renderDocumentOnNode } from '../../server/render-document-node';
-import type { Platform, Storefront } from '~/lib/context.server';
-import type { HomePageData } from '~/lib/shop-api-types';
+import type { Platform, Storefront } from '~/lib/platform/context.server';
+import type { HomePageData } from '~/lib/shop-api/types';
 
 let shop: TestShop;
 let vite: ViteDevServer;

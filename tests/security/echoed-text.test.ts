@@ -7,7 +7,7 @@
  * a plain search, and the server logs nothing for it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseFilters } from '~/lib/filters';
+import { parseFilters } from '~/lib/catalogue/filters';
 import { cookiesOf, honeypotFields, startStorefront, type RunningStorefront } from './support/storefront-server';
 
 let shop: RunningStorefront;

@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_FIELDS, CART_INTENTS, WISHLIST_FIELDS, WISHLIST_INTENTS } from '~/lib/forms/cart-form';
 import { PAYMENT_FIELDS, PAYMENT_INTENTS } from '~/lib/forms/payment-form';
-import { JS_MARKER } from '~/lib/js-marker';
+import { JS_MARKER } from '~/lib/forms/js-marker';
 import { CHECKOUT_FIELD_ORDER } from '~/lib/validation/checkout';
 import { cookiesOf, honeypotFields, registerShopperAt, startStorefront, type RunningStorefront } from './support/storefront-server';
 

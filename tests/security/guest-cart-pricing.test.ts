@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../shop-api/test/support';
-import { loadCart } from '~/lib/cart.server';
-import type { Storefront } from '~/lib/context.server';
-import type { GuestCartLine } from '~/lib/session.server';
+import { loadCart } from '~/lib/cart/cart.server';
+import type { Storefront } from '~/lib/platform/context.server';
+import type { GuestCartLine } from '~/lib/shopper/session.server';
 import { requestWithSession, testStorefront } from '../support/storefront';
 
 let shop: TestShop;

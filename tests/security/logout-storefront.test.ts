@@ -7,7 +7,7 @@ import { createTestShop, type TestShop } from '../../shop-api/test/support';
 import { signUp } from '../../shop-api/test/commerce-fixtures';
 import { action as logoutAction } from '~/routes/auth.logout';
 import { requestWithSession, runRoute, testStorefront } from '../support/storefront';
-import type { Storefront } from '~/lib/context.server';
+import type { Storefront } from '~/lib/platform/context.server';
 
 let shop: TestShop;
 

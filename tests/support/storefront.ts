@@ -4,10 +4,10 @@
  */
 import { createCookie, createCookieSessionStorage } from '@remix-run/node';
 import type { AppLoadContext } from '@remix-run/server-runtime';
-import { createStorefront, type Storefront } from '~/lib/context.server';
-import type { ShopApiTransport } from '~/lib/shop-api.server';
-import type { ShopSessionData } from '~/lib/session.server';
-import { createMemoryCache } from '~/lib/ttl-cache.server';
+import { createStorefront, type Storefront } from '~/lib/platform/context.server';
+import type { ShopApiTransport } from '~/lib/shop-api/client.server';
+import type { ShopSessionData } from '~/lib/shopper/session.server';
+import { createMemoryCache } from '~/lib/cache/ttl-cache.server';
 
 export function testStorefront(transport: ShopApiTransport, vars: Record<string, string | undefined> = {}): Storefront {
   return createStorefront({

@@ -3,7 +3,10 @@
  * - the shop API's contract reaches the storefront as types only, so no bundle (the Worker's in
  *   particular) carries server code and the storefront still deploys against another API;
  * - API and loader types live in app/lib, so libraries and routes never take types from
- *   components.
+ *   components;
+ * - app/lib's machinery (cache, render, security) knows nothing of the shop: it takes nothing from
+ *   the domain folders (cart, catalogue, checkout, shopper) or from the load context that wires
+ *   them together (settings are fine), so it can be read, tested and replaced on its own.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -73,6 +76,18 @@ describe('app/ layering', () => {
     const fromLibOrRoutes = (i: ImportStatement) => /^app\/(lib|routes)\//.test(i.file);
     const backwards = imports.filter((i) => fromLibOrRoutes(i) && under(join(APP, 'components'))(i.target) && (i.typeOnly || i.namesAType));
     expect(backwards.map((i) => `${i.file}: ${i.text}`)).toEqual([]);
+  });
+});
+
+describe('app/lib folders', () => {
+  const MACHINERY = ['cache', 'render', 'security'].map((folder) => join(APP, 'lib', folder));
+  const SHOP = ['cart', 'catalogue', 'checkout', 'shopper', 'platform/context.server'].map((folder) => join(APP, 'lib', folder));
+
+  it('has machinery that takes nothing from the shop', () => {
+    const machinery = imports.filter((i) => MACHINERY.some((dir) => under(relative(root, dir))(i.file)));
+    expect(machinery.length).toBeGreaterThan(5);
+    const reachingIn = machinery.filter((i) => SHOP.some((dir) => under(dir)(i.target.replace(/\.tsx?$/, ''))));
+    expect(reachingIn.map((i) => `${i.file}: ${i.text}`)).toEqual([]);
   });
 });
 

@@ -8,9 +8,9 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { createMemoryCache, SHARED_CACHE_MAX_BYTES } from '~/lib/ttl-cache.server';
-import { createShopperSummaries } from '~/lib/shopper-summaries.server';
-import type { ShopperSummary } from '~/lib/shop-api-types';
+import { createMemoryCache, SHARED_CACHE_MAX_BYTES } from '~/lib/cache/ttl-cache.server';
+import { createShopperSummaries } from '~/lib/shopper/summary-cache.server';
+import type { ShopperSummary } from '~/lib/shop-api/types';
 
 setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc') as () => void;

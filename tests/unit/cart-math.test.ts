@@ -11,7 +11,7 @@ import {
   updateQuantity,
   type CompactCartLine,
   type PricedCartLine,
-} from '~/lib/cart-math';
+} from '~/lib/cart/cart-math';
 
 const priced = (over: Partial<PricedCartLine> = {}): PricedCartLine => ({
   uid: 'u1',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bannerLayout } from '~/components/banners/banner-layouts';
 import { CAROUSEL_PRESETS, swiperBreakpoints } from '~/components/carousel/carousel-presets';
-import type { ProductDetail } from '~/lib/shop-api-types';
+import type { ProductDetail } from '~/lib/shop-api/types';
 import { productJsonLd } from '~/lib/seo/structured-data';
 import { isAvailable, preselectVariation } from '~/components/product/variations';
-import { videoEmbed } from '~/lib/video-embed';
+import { videoEmbed } from '~/lib/catalogue/video-embed';
 
 describe('videoEmbed', () => {
   it('embeds YouTube and Vimeo links with their players', () => {

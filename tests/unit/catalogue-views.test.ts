@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COLUMN_PRODUCTS, toProductCardView, toProductColumnView, toProductDetailView } from '~/lib/catalogue-views';
-import type { ProductCardData, ProductDetailData } from '~/lib/shop-api-types';
+import { COLUMN_PRODUCTS, toProductCardView, toProductColumnView, toProductDetailView } from '~/lib/catalogue/views';
+import type { ProductCardData, ProductDetailData } from '~/lib/shop-api/types';
 
 const card = (id: number): ProductCardData => ({
   product_id: id,

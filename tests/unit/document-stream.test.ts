@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { throughTransform } from './support/text-stream';
-import { closeDocumentAtEnd } from '~/lib/document-stream';
+import { closeDocumentAtEnd } from '~/lib/render/document-stream';
 
 const run = (chunks: string[]) => throughTransform(chunks, closeDocumentAtEnd());
 

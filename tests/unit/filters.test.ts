@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FilterMasterSection } from '~/lib/shop-api-types';
+import type { FilterMasterSection } from '~/lib/shop-api/types';
 import {
   EMPTY_FILTERS,
   MAX_PAGE,
@@ -17,7 +17,7 @@ import {
   withoutEmptyFilterParams,
   withoutGroup,
   type FilterState,
-} from '~/lib/filters';
+} from '~/lib/catalogue/filters';
 
 const parse = (query: string) => parseFilters(new URLSearchParams(query));
 

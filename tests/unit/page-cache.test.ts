@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache, PAGE_CACHE_TTL_MS } from '~/lib/page-cache.server';
+import { createPageCache, PAGE_CACHE_TTL_MS } from '~/lib/cache/page-cache.server';
 
 const GUEST = '__session=guest';
 const PUBLIC = { 'cache-control': 'public, max-age=0, s-maxage=60', vary: 'Cookie', 'content-type': 'text/html' };

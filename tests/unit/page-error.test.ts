@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPageError } from '~/lib/page-error';
+import { classifyPageError } from '~/lib/render/page-error';
 
 /** The shape Remix hands a boundary for a thrown response (`isRouteErrorResponse`). */
 const errorResponse = (status: number, data: unknown) => ({ status, statusText: '', internal: false, data });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_FIELDS, PAYMENT_INTENTS } from '~/lib/forms/payment-form';
-import { JS_MARKER } from '~/lib/js-marker';
+import { JS_MARKER } from '~/lib/forms/js-marker';
 import { PAYMENT_FORM_MESSAGES, parsePaymentForm } from '~/lib/validation/payment';
 
 function form(fields: Record<string, string | string[]>): FormData {

@@ -1,7 +1,7 @@
 import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderDocumentToWebStream, type RenderDocument } from '~/lib/render-document.server';
+import { renderDocumentToWebStream, type RenderDocument } from '~/lib/render/render-document.server';
 import { renderDocumentOnNode } from '../../server/render-document-node';
 
 // Many rating stars (3 bytes each in UTF-8) in short strings: some land on React's 2 kB buffer

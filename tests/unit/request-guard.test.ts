@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRequest } from '~/lib/request-guard.server';
+import { guardRequest } from '~/lib/security/request-guard.server';
 
 const env = { origin: 'https://shop.example', originConfigured: true };
 const form = 'answer=yes&redirectTo=%2F';

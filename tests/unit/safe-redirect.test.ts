@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect, withoutSearchParam, withSearchParam } from '~/lib/safe-redirect';
+import { safeRedirect, withoutSearchParam, withSearchParam } from '~/lib/security/safe-redirect';
 import { REDIRECT_BYPASSES, staysOnOrigin } from '../security/support/redirect-bypasses';
 
 const ORIGIN = 'https://shop.example';

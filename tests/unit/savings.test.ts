@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lessSavings } from '~/lib/cart-math';
-import { formatSaving, mixedCaseNudge } from '~/lib/savings';
+import { lessSavings } from '~/lib/cart/cart-math';
+import { formatSaving, mixedCaseNudge } from '~/lib/cart/savings';
 
 describe('savings as the shop shows them', () => {
   it('words the mixed-case nudge, singular for one bottle', () => {

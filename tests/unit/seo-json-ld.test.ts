@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { JsonLd } from '~/components/seo/JsonLd';
 import { serializeJsonLd } from '~/lib/seo/json-ld';
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from '~/lib/seo/structured-data';
-import type { ProductDetail } from '~/lib/shop-api-types';
+import type { ProductDetail } from '~/lib/shop-api/types';
 
 /** A parsed JSON-LD node: its shape is what the test checks. */
 

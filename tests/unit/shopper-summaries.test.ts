@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createShopperSummaries, SHOPPER_SUMMARY_TTL_MS } from '~/lib/shopper-summaries.server';
-import type { ShopperSummary } from '~/lib/shop-api-types';
+import { createShopperSummaries, SHOPPER_SUMMARY_TTL_MS } from '~/lib/shopper/summary-cache.server';
+import type { ShopperSummary } from '~/lib/shop-api/types';
 
 const summaryOf = (userId: number | undefined, cart: number): ShopperSummary => ({
   user_id: userId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryCache } from '~/lib/ttl-cache.server';
+import { createMemoryCache } from '~/lib/cache/ttl-cache.server';
 
 describe('the shared TTL cache', () => {
   it('answers from memory until the time is up, then loads again', async () => {

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import { describe, expect, it } from 'vitest';
-import { isUnreadableAddress, UNREADABLE_ADDRESS_PAGE } from '~/lib/unreadable-address.server';
+import { isUnreadableAddress, UNREADABLE_ADDRESS_PAGE } from '~/lib/security/unreadable-address.server';
 import { testStorefront } from '../support/storefront';
 
 const at = (address: string) => new URL(address, 'http://storefront.test');

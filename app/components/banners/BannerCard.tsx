@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { SliderItem } from '~/lib/shop-api-types';
+import type { SliderItem } from '~/lib/shop-api/types';
 import { BANNER_LAYOUTS, bannerLayout } from './banner-layouts';
 
 const BANNER_IMAGE_WIDTH = 1200;

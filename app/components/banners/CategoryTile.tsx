@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { CategoryTileData } from '~/lib/shop-api-types';
+import type { CategoryTileData } from '~/lib/shop-api/types';
 
 /**
  * A category tile: a round image with its title, the whole tile a link. Variant 1 puts the

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
-import type { CartLoadResult } from '~/lib/cart-math';
+import type { CartLoadResult } from '~/lib/cart/cart-math';
 import { CloseIcon } from '~/components/ui/icons';
 import { preloadableLazy } from '~/components/lazy/preloadable-lazy';
 

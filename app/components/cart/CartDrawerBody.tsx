@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { CartView } from '~/lib/cart-math';
+import type { CartView } from '~/lib/cart/cart-math';
 import { CartSummary } from './CartSummary';
 import { CartLineHeading } from './CartLineHeading';
 import { QuantityControl } from './QuantityControl';

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { unitPrice, type CartLineWithTotal } from '~/lib/cart-math';
+import { unitPrice, type CartLineWithTotal } from '~/lib/cart/cart-math';
 import { formatPrice } from '~/lib/money';
 
 /** A cart line's title (linking to its product), size and unit price: the slide-over and the cart page show it alike. */

@@ -1,4 +1,4 @@
-import type { CartLineWithTotal } from '~/lib/cart-math';
+import type { CartLineWithTotal } from '~/lib/cart/cart-math';
 import { formatPrice } from '~/lib/money';
 import { CartLineHeading } from './CartLineHeading';
 import { QuantityControl } from './QuantityControl';

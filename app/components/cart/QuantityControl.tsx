@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FocusEvent, type FormEvent } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { MIN_QUANTITY, parseQuantity, quantityProblem } from '~/lib/cart-math';
+import { MIN_QUANTITY, parseQuantity, quantityProblem } from '~/lib/cart/cart-math';
 import { ReturnHereFields } from '~/components/forms/ReturnHereFields';
 import { pendingQuantity, useCartLineFetcher } from './line-fetcher';
 import { CART_FIELDS, CART_INTENTS } from '~/lib/forms/cart-form';

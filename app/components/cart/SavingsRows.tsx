@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatSaving } from '~/lib/savings';
+import { formatSaving } from '~/lib/cart/savings';
 
 /**
  * The savings rows of a totals list (a `<dl>`): "Mixed case: −$x" and "Promo code CODE: −$y",

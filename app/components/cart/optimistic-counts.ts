@@ -1,5 +1,5 @@
 import { useFetchers } from '@remix-run/react';
-import { parseQuantity } from '~/lib/cart-math';
+import { parseQuantity } from '~/lib/cart/cart-math';
 import { CART_FIELDS, CART_INTENTS, WISHLIST_FIELDS, WISHLIST_INTENTS } from '~/lib/forms/cart-form';
 
 type PendingFetcher = ReturnType<typeof useFetchers>[number];

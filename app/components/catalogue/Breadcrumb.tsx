@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { Crumb } from '~/lib/breadcrumb';
+import type { Crumb } from '~/lib/catalogue/breadcrumb';
 
 /** A breadcrumb trail; the last crumb is the current page. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {

@@ -5,16 +5,16 @@ import { FilterForm } from '~/components/filters/FilterForm';
 import { SortControl } from '~/components/filters/SortControl';
 import { ProductCard } from '~/components/product/ProductCard';
 import { useFilterNavigation } from '~/components/filters/useFilterNavigation';
-import { hasActiveFilters, hrefFor, pageSummary, type FilterChip, type FilterState } from '~/lib/filters';
+import { hasActiveFilters, hrefFor, pageSummary, type FilterChip, type FilterState } from '~/lib/catalogue/filters';
 import { Breadcrumb } from './Breadcrumb';
-import type { Crumb } from '~/lib/breadcrumb';
+import type { Crumb } from '~/lib/catalogue/breadcrumb';
 import { Pagination } from './Pagination';
 import { ProductCardSkeleton, SKELETON_CARDS } from './Skeletons';
 
 /** Cards whose image a phone shows without scrolling (two columns below 600px): never lazy. */
 const PRIORITY_CARDS = 2;
-import type { FilterMasterSection } from '~/lib/shop-api-types';
-import type { ProductPageView } from '~/lib/catalogue-views';
+import type { FilterMasterSection } from '~/lib/shop-api/types';
+import type { ProductPageView } from '~/lib/catalogue/views';
 
 const DRAWER_TOGGLE_ID = 'filter-drawer-toggle';
 

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { hrefFor, pageWindow, withPage, type FilterState } from '~/lib/filters';
+import { hrefFor, pageWindow, withPage, type FilterState } from '~/lib/catalogue/filters';
 
 /** Page links (12 products a page): previous, numbers with gaps, next. */
 export function Pagination({ basePath, state, lastPage }: { basePath: string; state: FilterState; lastPage: number }) {

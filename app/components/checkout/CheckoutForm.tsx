@@ -2,8 +2,8 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod';
 import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import type { CartView } from '~/lib/cart-math';
-import type { CartSavings } from '~/lib/shop-api-types';
+import type { CartView } from '~/lib/cart/cart-math';
+import type { CartSavings } from '~/lib/shop-api/types';
 import { CHECKOUT_FIELD_ORDER, checkoutSchema, type CheckoutFormValues, type DeliveryType } from '~/lib/validation/checkout';
 import { CountryField } from './CountryField';
 import { FullScreenLoader } from './FullScreenLoader';

@@ -1,7 +1,7 @@
 import { useInputControl, type FieldMetadata } from '@conform-to/react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { COUNTRIES, filterCountries, type Country } from '~/lib/countries';
+import { COUNTRIES, filterCountries, type Country } from '~/lib/checkout/countries';
 
 const PLACEHOLDER = 'Country / Region*';
 

@@ -1,6 +1,6 @@
 import { SavingsRows } from '~/components/cart/SavingsRows';
 import { formatPrice } from '~/lib/money';
-import type { PricedOrderSummary } from '~/lib/shop-api-types';
+import type { PricedOrderSummary } from '~/lib/shop-api/types';
 import { PICKUP_NOTE, SHIPMENT_NOTE } from './YourOrder';
 
 /** The order under the payment result's texts: number, lines, totals, pickup or delivery details. */

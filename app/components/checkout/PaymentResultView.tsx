@@ -1,9 +1,9 @@
 import { Form, Link, Navigate, useFetcher } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { JS_MARKER } from '~/lib/js-marker';
+import { JS_MARKER } from '~/lib/forms/js-marker';
 import { OrderSummaryView } from './OrderSummaryView';
 import { useDialogHref } from '~/components/dialogs/dialog-url';
-import type { PaymentResult } from '~/lib/payment.server';
+import type { PaymentResult } from '~/lib/checkout/payment.server';
 import { PAYMENT_FIELDS, PAYMENT_INTENTS } from '~/lib/forms/payment-form';
 
 const SUCCESS_TITLE = 'Succeses!';

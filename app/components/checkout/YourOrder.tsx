@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { SavingsRows } from '~/components/cart/SavingsRows';
-import { checkoutTotals, lessSavings, unitPrice, type CartLineWithTotal } from '~/lib/cart-math';
+import { checkoutTotals, lessSavings, unitPrice, type CartLineWithTotal } from '~/lib/cart/cart-math';
 import { formatPrice } from '~/lib/money';
-import type { CartSavings } from '~/lib/shop-api-types';
+import type { CartSavings } from '~/lib/shop-api/types';
 import type { DeliveryType } from '~/lib/validation/checkout';
 
 export const PICKUP_NOTE = 'Your product is ready for pickup at our store within 1-2 weeks.';

@@ -1,5 +1,5 @@
 import { SmartLink } from '~/components/ui/SmartLink';
-import type { PrivateClassBlock } from '~/lib/shop-api-types';
+import type { PrivateClassBlock } from '~/lib/shop-api/types';
 import { HtmlContent } from './HtmlContent';
 
 export function ClassBanner({ block, level = 1 }: { block: PrivateClassBlock; level?: 1 | 2 }) {

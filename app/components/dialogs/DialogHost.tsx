@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from '@remix-run/react';
 import { Suspense, useEffect } from 'react';
-import type { ShopLayoutData } from '~/lib/shop-layout-data';
+import type { ShopLayoutData } from '~/lib/shopper/shop-layout-data';
 import { preloadableLazy } from '~/components/lazy/preloadable-lazy';
 import { AGE_GATE_TITLE_ID } from './age-gate-id';
 import { DIALOG_PARAM, isDialogRoute, type DialogName } from './dialog-url';

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import type { ShopLayoutData } from '~/lib/shop-layout-data';
+import type { ShopLayoutData } from '~/lib/shopper/shop-layout-data';
 
 /**
  * The honeypot fields remix-utils' `check` expects (same names and encrypted timestamp as its

@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react';
-import { safeRedirect, withoutSearchParam, withSearchParam } from '~/lib/safe-redirect';
+import { safeRedirect, withoutSearchParam, withSearchParam } from '~/lib/security/safe-redirect';
 
 /**
  * Dialogs are URL state: `?dialog=login|register|forgot-password|contact-us` on any page.

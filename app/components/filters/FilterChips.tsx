@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { FilterChip } from '~/lib/filters';
+import type { FilterChip } from '~/lib/catalogue/filters';
 
 /** Active filters as chips, each a link to the same listing without that filter, and Clear All. */
 export function FilterChips({ chips, clearHref, showClear }: { chips: FilterChip[]; clearHref: string; showClear: boolean }) {

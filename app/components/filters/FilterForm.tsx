@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { CategoryOption, FilterMasterSection, RangeOption, TermOption } from '~/lib/shop-api-types';
-import { hrefFor, ratingToken, type FilterState, type IdGroup } from '~/lib/filters';
+import type { CategoryOption, FilterMasterSection, RangeOption, TermOption } from '~/lib/shop-api/types';
+import { hrefFor, ratingToken, type FilterState, type IdGroup } from '~/lib/catalogue/filters';
 import { formatPrice } from '~/lib/money';
 import { FilterOptionList, type FilterOption } from './FilterOptionList';
 import { filterParams } from './useFilterNavigation';

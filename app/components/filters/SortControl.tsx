@@ -1,4 +1,4 @@
-import type { SortOrder } from '~/lib/filters';
+import type { SortOrder } from '~/lib/catalogue/filters';
 import { FILTER_FORM_ID } from './FilterForm';
 import { filterParams } from './useFilterNavigation';
 

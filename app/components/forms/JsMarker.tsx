@@ -1,5 +1,5 @@
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { JS_MARKER } from '~/lib/js-marker';
+import { JS_MARKER } from '~/lib/forms/js-marker';
 
 /** The hidden `via=fetcher` field, rendered only once JavaScript runs (see lib/js-marker.ts). */
 export function JsMarker() {

@@ -1,6 +1,6 @@
 import { BannerCard } from '~/components/banners/BannerCard';
 import { Carousel } from '~/components/carousel/Carousel';
-import type { SliderItem } from '~/lib/shop-api-types';
+import type { SliderItem } from '~/lib/shop-api/types';
 
 /** The home banner slider: every banner in its own layout, 3/2/1 per view with autoplay. */
 export function BannerSlider({ banners }: { banners: SliderItem[] }) {

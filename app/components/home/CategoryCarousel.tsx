@@ -1,6 +1,6 @@
 import { CategoryTile } from '~/components/banners/CategoryTile';
 import { Carousel } from '~/components/carousel/Carousel';
-import type { CategoryTileData } from '~/lib/shop-api-types';
+import type { CategoryTileData } from '~/lib/shop-api/types';
 
 /** The home's category carousel ("picks"): round tiles, 6/5/4/3 per view. */
 export function CategoryCarousel({ title, tiles, id }: { title: string; tiles: CategoryTileData[]; id: string }) {

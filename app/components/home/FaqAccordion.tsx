@@ -1,4 +1,4 @@
-import type { FaqItem } from '~/lib/shop-api-types';
+import type { FaqItem } from '~/lib/shop-api/types';
 import { HtmlContent } from '~/components/content/HtmlContent';
 
 /**

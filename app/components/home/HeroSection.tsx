@@ -1,6 +1,6 @@
 import { BannerCard } from '~/components/banners/BannerCard';
 import { Carousel } from '~/components/carousel/Carousel';
-import type { SliderItem } from '~/lib/shop-api-types';
+import type { SliderItem } from '~/lib/shop-api/types';
 
 /** The hero slider with its side boxes. The first slide's image is the page's LCP image. */
 export function HeroSection({ slides, boxes }: { slides: SliderItem[]; boxes: SliderItem[] }) {

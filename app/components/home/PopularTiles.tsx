@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { CategoryTile } from '~/components/banners/CategoryTile';
-import type { CategoryTileData, PromoBox } from '~/lib/shop-api-types';
+import type { CategoryTileData, PromoBox } from '~/lib/shop-api/types';
 
 /** Popular category tiles (each in its variant 1 or 2) with the promo box beside them. */
 export function PopularTiles({ title, tiles, box }: { title: string; tiles: CategoryTileData[]; box: PromoBox | undefined }) {

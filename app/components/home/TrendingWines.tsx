@@ -1,7 +1,7 @@
 import { BannerCard } from '~/components/banners/BannerCard';
 import { Carousel } from '~/components/carousel/Carousel';
-import type { SliderItem } from '~/lib/shop-api-types';
-import type { ProductCardView } from '~/lib/catalogue-views';
+import type { SliderItem } from '~/lib/shop-api/types';
+import type { ProductCardView } from '~/lib/catalogue/views';
 import { ProductCard } from '~/components/product/ProductCard';
 
 const BESIDE_SLIDER = 3;

@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react';
-import type { ShopLayoutData } from '~/lib/shop-layout-data';
+import type { ShopLayoutData } from '~/lib/shopper/shop-layout-data';
 import { useDialogHref } from '~/components/dialogs/dialog-url';
 import { UserIcon } from '~/components/ui/icons';
 

@@ -1,4 +1,4 @@
-import type { ShopLayoutData } from '~/lib/shop-layout-data';
+import type { ShopLayoutData } from '~/lib/shopper/shop-layout-data';
 import { KeptServerHtml } from '~/components/lazy/KeptServerHtml';
 import { preloadableLazy } from '~/components/lazy/preloadable-lazy';
 

@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import type { MenuItem } from '~/lib/shop-api-types';
+import type { MenuItem } from '~/lib/shop-api/types';
 import { whenIdle } from '~/components/lazy/when-idle';
 import { KeptServerHtml } from '~/components/lazy/KeptServerHtml';
 import { preloadableLazy } from '~/components/lazy/preloadable-lazy';

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { MenuItem, MenuLink } from '~/lib/shop-api-types';
+import type { MenuItem, MenuLink } from '~/lib/shop-api/types';
 import { useDialogHref } from '~/components/dialogs/dialog-url';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { menuTarget } from './menu-target';

@@ -1,4 +1,4 @@
-import { classifyPageError } from '~/lib/page-error';
+import { classifyPageError } from '~/lib/render/page-error';
 import { NotFoundPage } from './NotFoundPage';
 
 /**

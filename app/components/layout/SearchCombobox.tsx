@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from '@remix-run/react';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { categoryHref, productHref } from '~/components/product/product-links';
 import { formatPrice, shownPrices } from '~/lib/money';
-import { suggestionsUrl, textToSuggestFor, type SearchSuggestions, type SuggestedProduct } from '~/lib/search-suggestions';
+import { suggestionsUrl, textToSuggestFor, type SearchSuggestions, type SuggestedProduct } from '~/lib/catalogue/search-suggestions';
 
 /** Pause in typing before suggestions are asked for. */
 const DEBOUNCE_MS = 250;

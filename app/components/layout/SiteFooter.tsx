@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { ShopLayoutData } from '~/lib/shop-layout-data';
+import type { ShopLayoutData } from '~/lib/shopper/shop-layout-data';
 import { menuTarget } from './menu-target';
 import { useDialogHref } from '~/components/dialogs/dialog-url';
 import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from '~/components/ui/brand-icons';
@@ -30,7 +30,7 @@ export function SiteFooter({ data, elementRef }: { data: ShopLayoutData; element
             <img src={footer?.footer_logo || FALLBACK_LOGO} alt="Liquor Express" width={188} height={48} />
           </Link>
           {footer?.logo_content ? (
-            // Sanitised on the server (theme.server.ts).
+            // Sanitised on the server (app/lib/catalogue/theme.server.ts).
             <div className="footer-brand__content" dangerouslySetInnerHTML={{ __html: footer.logo_content }} />
           ) : null}
           {data.themeError ? <p className="footer-brand__content">Error: {data.themeError}</p> : null}

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { ShopLayoutData } from '~/lib/shop-layout-data';
+import type { ShopLayoutData } from '~/lib/shopper/shop-layout-data';
 import { MainMenu } from './MainMenu';
 import { StorePicker } from './StorePicker';
 import { SearchForm } from './SearchForm';

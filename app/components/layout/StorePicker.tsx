@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useRef } from 'react';
-import type { SessionLocation } from '~/lib/session.server';
-import type { StoreDisplay } from '~/lib/stores.server';
+import type { SessionLocation } from '~/lib/shopper/session.server';
+import type { StoreDisplay } from '~/lib/catalogue/stores.server';
 import { useReturnPath } from '~/components/dialogs/dialog-url';
 import { ChevronDownIcon, PinIcon } from '~/components/ui/icons';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { CartForm } from '~/components/cart/CartForm';
 import { IntentButton } from '~/components/forms/IntentButton';
-import type { ProductDetail } from '~/lib/shop-api-types';
+import type { ProductDetail } from '~/lib/shop-api/types';
 import { PriceTag } from './PriceTag';
 import { QuantitySpinner } from './QuantitySpinner';
 import { isAvailable } from './variations';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { ProductDetailData } from '~/lib/shop-api-types';
-import type { ProductColumnView } from '~/lib/catalogue-views';
+import type { ProductDetailData } from '~/lib/shop-api/types';
+import type { ProductColumnView } from '~/lib/catalogue/views';
 import { KeptServerHtml } from '~/components/lazy/KeptServerHtml';
 import { preloadableLazy } from '~/components/lazy/preloadable-lazy';
 import { whenIdle } from '~/components/lazy/when-idle';

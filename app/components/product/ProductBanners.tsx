@@ -1,5 +1,5 @@
 import { SmartLink } from '~/components/ui/SmartLink';
-import type { ProductDetailData } from '~/lib/shop-api-types';
+import type { ProductDetailData } from '~/lib/shop-api/types';
 import { HtmlContent } from '~/components/content/HtmlContent';
 
 type InfoSection = ProductDetailData['additional_information_section'];

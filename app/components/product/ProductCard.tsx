@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { CartForm } from '~/components/cart/CartForm';
-import type { ProductCardView } from '~/lib/catalogue-views';
+import type { ProductCardView } from '~/lib/catalogue/views';
 import { WishlistToggle } from '~/components/wishlist/WishlistToggle';
 import { PriceTag } from './PriceTag';
 import { RatingStars } from './RatingStars';

@@ -1,5 +1,5 @@
 import { Carousel } from '~/components/carousel/Carousel';
-import type { ProductCardView } from '~/lib/catalogue-views';
+import type { ProductCardView } from '~/lib/catalogue/views';
 import { ProductCard } from './ProductCard';
 
 /** A titled row of product cards (5/4/3/2 per view). Renders nothing for an empty list. */

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { COLUMN_PRODUCTS, type ProductColumnView } from '~/lib/catalogue-views';
+import { COLUMN_PRODUCTS, type ProductColumnView } from '~/lib/catalogue/views';
 import { PriceTag } from './PriceTag';
 import { RatingStars } from './RatingStars';
 import { productHref } from './product-links';

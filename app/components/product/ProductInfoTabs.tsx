@@ -1,4 +1,4 @@
-import type { HtmlSection } from '~/lib/shop-api-types';
+import type { HtmlSection } from '~/lib/shop-api/types';
 import { HtmlContent } from '~/components/content/HtmlContent';
 
 interface InfoTab {

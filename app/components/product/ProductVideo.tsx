@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { HtmlSection } from '~/lib/shop-api-types';
+import type { HtmlSection } from '~/lib/shop-api/types';
 import { HtmlContent } from '~/components/content/HtmlContent';
-import type { VideoEmbed } from '~/lib/video-embed';
+import type { VideoEmbed } from '~/lib/catalogue/video-embed';
 
 /**
  * The optional product video: a poster until clicked, then the embedded player (a video-site

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { parseQuantity, quantityProblem } from '~/lib/cart-math';
+import { parseQuantity, quantityProblem } from '~/lib/cart/cart-math';
 import { CART_FIELDS } from '~/lib/forms/cart-form';
 
 /**

@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductVariation } from '~/lib/shop-api-types';
+import type { ProductDetail, ProductVariation } from '~/lib/shop-api/types';
 
 /** A variation is available only when it has a regular price (spec section 3). */
 export function isAvailable(variation: Pick<ProductVariation, 'regular_price'>): boolean {

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shop-layout-data';
+import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shopper/shop-layout-data';
 import { organizationJsonLd } from '~/lib/seo/structured-data';
 import { JsonLd } from './JsonLd';
 import { useOrigin } from './useOrigin';

@@ -1,5 +1,5 @@
 import { formatPrice } from '~/lib/money';
-import type { WishlistPromoCard } from '~/lib/shop-api-types';
+import type { WishlistPromoCard } from '~/lib/shop-api/types';
 
 /** The wish list's side column: promo cards (image, title, price title and price, button). */
 export function PromoCards({ cards }: { cards: WishlistPromoCard[] }) {

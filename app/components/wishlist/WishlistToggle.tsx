@@ -1,6 +1,6 @@
 import { Form, useFetcher, useRouteLoaderData } from '@remix-run/react';
 import { ReturnHereFields } from '~/components/forms/ReturnHereFields';
-import { isWished, SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shop-layout-data';
+import { isWished, SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shopper/shop-layout-data';
 import { HeartIcon } from '~/components/ui/icons';
 import { WISHLIST_FIELDS, WISHLIST_INTENTS } from '~/lib/forms/cart-form';
 

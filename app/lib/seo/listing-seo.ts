@@ -5,7 +5,7 @@
  * - search results, empty results and a failed load are noindex.
  */
 import type { MetaDescriptor } from '@remix-run/node';
-import { ID_GROUPS, PAGE_SIZE, hrefFor, withPage, EMPTY_FILTERS, type FilterState } from '~/lib/filters';
+import { ID_GROUPS, PAGE_SIZE, hrefFor, withPage, EMPTY_FILTERS, type FilterState } from '~/lib/catalogue/filters';
 import { absoluteUrl, seoMeta, type PageSeo } from './page-meta';
 
 interface ListingFacts {

@@ -1,5 +1,5 @@
 /** The product page's title, description and preview image (ADR 0100). */
-import type { ProductDetail } from '~/lib/shop-api-types';
+import type { ProductDetail } from '~/lib/shop-api/types';
 import { productHref } from '~/components/product/product-links';
 import { isAvailable } from '~/components/product/variations';
 import { formatPrice } from '~/lib/money';

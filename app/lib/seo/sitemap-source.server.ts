@@ -4,10 +4,10 @@
  * /common-pages and /private-class. Public data only: no session token is sent.
  */
 import type { AppLoadContext } from '@remix-run/server-runtime';
-import type { CategoryOption, ContentPageList, PrivateClassData, ProductPage } from '~/lib/shop-api-types';
+import type { CategoryOption, ContentPageList, PrivateClassData, ProductPage } from '~/lib/shop-api/types';
 import { CLASSES_PATH, LISTING_PATH, categoryHref, productHref } from '~/components/product/product-links';
-import { getFilterMaster } from '~/lib/catalogue.server';
-import { hasArrays, hasNumbers, allOf } from '~/lib/shop-api.server';
+import { getFilterMaster } from '~/lib/catalogue/catalogue.server';
+import { hasArrays, hasNumbers, allOf } from '~/lib/shop-api/client.server';
 import { absoluteUrl } from './page-meta';
 import { newest, type SitemapEntry, type SitemapSource } from './sitemap';
 

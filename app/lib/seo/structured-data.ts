@@ -2,7 +2,7 @@
  * schema.org data for search engines (JSON-LD, rendered by components/seo/JsonLd). Pure builders:
  * every URL is made absolute from the configured origin.
  */
-import type { ProductDetail } from '~/lib/shop-api-types';
+import type { ProductDetail } from '~/lib/shop-api/types';
 import { productHref } from '~/components/product/product-links';
 import { isAvailable } from '~/components/product/variations';
 import { SHOP_NAME, absoluteUrl } from './page-meta';

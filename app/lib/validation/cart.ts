@@ -6,7 +6,7 @@
  */
 import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
-import { parseQuantity } from '~/lib/cart-math';
+import { parseQuantity } from '~/lib/cart/cart-math';
 import { CART_FIELDS, CART_INTENTS, WISHLIST_FIELDS, WISHLIST_INTENTS } from '~/lib/forms/cart-form';
 import { firstRefusal, type FormParse } from './form-refusal';
 

@@ -7,7 +7,7 @@
  * server takes from the session's store (never from the form).
  */
 import { z } from 'zod';
-import type { DeliveryType, OrderAddress } from '~/lib/shop-api-types';
+import type { DeliveryType, OrderAddress } from '~/lib/shop-api/types';
 
 export type { DeliveryType };
 

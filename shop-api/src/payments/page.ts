@@ -37,7 +37,7 @@ const CSS_HASH = createHash('sha256').update(CSS).digest('base64');
 /**
  * The page is a plain card form that embeds nothing: every powerful browser feature is denied,
  * the Payment Request API too (the card is typed into the form). The storefront's own list
- * (app/lib/security-headers.server.ts) keeps what its video player needs.
+ * (app/lib/security/security-headers.server.ts) keeps what its video player needs.
  */
 const PERMISSIONS_POLICY = [
   'accelerometer',

@@ -1,3 +1,7 @@
+/** Sums and products of prices are done in whole cents, so they never pick up float error. */
+export const toCents = (amount: number): number => Math.round(amount * 100);
+export const fromCents = (cents: number): number => cents / 100;
+
 /** Prices are shown with a dollar sign and two decimals (spec section 9). */
 export function formatPrice(amount: number | null | undefined): string {
   const value = typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;

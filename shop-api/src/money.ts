@@ -16,6 +16,17 @@ export function fromCents(cents: Cents): number {
   return Math.round(cents) / 100;
 }
 
+/** A numeric(10,2) column (a string from node-postgres, a number from PGlite) as a 2-decimal number. */
+export const moneyColumn = (value: number | string): number => fromCents(toCents(value));
+
+/** An amount rounded to 2 decimals for an answer; anything not a finite number reads as null, never NaN. */
+export function roundMoney(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return null;
+  return Math.round(n * 100) / 100;
+}
+
 export function sumCents(values: Iterable<Cents>): Cents {
   let total = 0;
   for (const value of values) total += value;

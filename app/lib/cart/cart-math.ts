@@ -5,6 +5,7 @@
  * answered as numbers rounded to 2 decimals (the shop API's convention).
  */
 import type { CartLine } from '~/lib/shop-api/types';
+import { fromCents, toCents } from '~/lib/money';
 
 /** Spec section 9: the local cart's default delivery fee and estimated tax. */
 const DEFAULT_DELIVERY_FEE = 4.99;
@@ -37,9 +38,6 @@ export interface CartView extends CartSummary {
 
 /** A cart read for a screen: the cart, or the message of why it could not be read. */
 export type CartLoadResult = { cart: CartView; error: null } | { cart: null; error: string };
-
-const toCents = (amount: number) => Math.round(amount * 100);
-const fromCents = (cents: number) => cents / 100;
 
 /** The price a line is charged at: the sell price if present, else the regular price. */
 export function unitPrice(line: Pick<PricedCartLine, 'product_price' | 'product_sell_price'>): number {

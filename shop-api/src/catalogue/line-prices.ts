@@ -1,6 +1,6 @@
 import type { LinePrice } from '../contract';
 import type { ShopDb } from '../db/connection';
-import { roundMoney } from './money';
+import { roundMoney } from '../money';
 import { FALLBACK_PRODUCT_IMAGE, mediaUrl } from './media-urls';
 
 export const MAX_PRICED_LINES = 100;

@@ -1,7 +1,8 @@
 import type { ProductCard } from '../contract';
 import type { ShopDb } from '../db/connection';
 import { FALLBACK_PRODUCT_IMAGE, defaultPublicBaseUrl, mediaUrl } from './media-urls';
-import { roundMoney, roundRating } from './money';
+import { roundMoney } from '../money';
+import { roundRating } from './rating';
 
 interface ProductCardOptions {
   /** The signed-in user, for in_wishlist; null for anonymous callers. */

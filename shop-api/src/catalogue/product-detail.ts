@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { resolveCmsMedia } from './cms';
 import { FALLBACK_PRODUCT_IMAGE, mediaUrl } from './media-urls';
-import { roundMoney, roundRating } from './money';
+import { roundMoney } from '../money';
+import { roundRating } from './rating';
 import type { ProductCard, ProductDetail, ProductDetailData } from '../contract';
 import { loadProductCards } from './product-cards';
 

@@ -1,8 +1,9 @@
 /** 'My orders': a shopper's own orders, newest first, and one order in detail. */
-import type { OrderAddress, OrderDetail, OrderHistoryPage } from '../contract';
+import type { OrderDetail, OrderHistoryPage } from '../contract';
 import type { ShopDb } from '../db/connection';
 import { ApiError } from '../http';
-import { jsonColumn, loadOrderLines, moneyColumn as money, orderSavings } from './order-lines';
+import { moneyColumn as money } from '../money';
+import { loadPricedOrder } from './priced-order';
 
 const ORDERS_PAGE_SIZE = 10;
 
@@ -44,42 +45,20 @@ export async function listOwnOrders(db: ShopDb, userId: number, page: number): P
 
 /** One of the shopper's orders; unknown ids and other shoppers' orders are the same 404. */
 export async function loadOwnOrderDetail(db: ShopDb, userId: number, orderId: number): Promise<OrderDetail> {
-  const order = await db
-    .selectFrom('orders')
-    .leftJoin('stores', 'stores.id', 'orders.location_id')
-    .select([
-      'orders.id',
-      'orders.created_at',
-      'orders.payment_status',
-      'orders.delivery_type',
-      'orders.subtotal',
-      'orders.delivery_rate',
-      'orders.tax',
-      'orders.total',
-      'orders.shipping',
-      'orders.promo_code',
-      'orders.promo_saving',
-      'orders.mixed_case_saving',
-      'stores.title as store',
-    ])
-    .where('orders.id', '=', orderId)
-    .where('orders.user_id', '=', userId)
-    .executeTakeFirst();
+  const order = await loadPricedOrder(db, orderId, userId);
   if (!order) throw new ApiError(404, 'Order not found');
-  const lines = await loadOrderLines(db, orderId);
-  const shipping = jsonColumn<OrderAddress>(order.shipping);
   return {
     order_id: order.id,
-    created_at: iso(order.created_at),
-    payment_status: order.payment_status,
-    delivery_type: order.delivery_type,
+    created_at: order.createdAt,
+    payment_status: order.paymentStatus,
+    delivery_type: order.deliveryType,
     store: order.store,
-    address: shipping,
-    subtotal: money(order.subtotal),
-    delivery_rate: money(order.delivery_rate),
-    tax: money(order.tax),
-    total: money(order.total),
-    savings: orderSavings(order),
-    lines,
+    address: order.shipping,
+    subtotal: order.subtotal,
+    delivery_rate: order.deliveryRate,
+    tax: order.tax,
+    total: order.total,
+    savings: order.savings,
+    lines: order.lines,
   };
 }

@@ -1,6 +1,6 @@
 import type { ShopDb } from '../db/connection';
 import type { OrderAddress } from '../contract';
-import { jsonColumn, loadOrderLines, orderSavings } from '../commerce/order-lines';
+import { loadPricedOrder } from '../commerce/priced-order';
 import { sendInBackground, type Mailer } from './mailer';
 import { orderConfirmationMail } from './messages';
 
@@ -12,42 +12,22 @@ function oneLineAddress(address: OrderAddress): string {
 }
 
 async function composeConfirmation(db: ShopDb, orderId: number) {
-  const order = await db
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .leftJoin('stores', 'stores.id', 'orders.location_id')
-    .select([
-      'orders.id',
-      'orders.delivery_type',
-      'orders.subtotal',
-      'orders.delivery_rate',
-      'orders.tax',
-      'orders.total',
-      'orders.billing',
-      'orders.promo_code',
-      'orders.promo_saving',
-      'orders.mixed_case_saving',
-      'users.email',
-      'users.first_name',
-      'stores.title as store',
-    ])
-    .where('orders.id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  const lines = await loadOrderLines(db, orderId);
-  const billing = jsonColumn<OrderAddress>(order.billing);
-  const to = billing.email?.trim() || order.email;
+  const order = await loadPricedOrder(db, orderId);
+  if (!order) throw new Error('the order is gone');
+  const to = order.billing.email?.trim() || order.accountEmail;
+  if (!to) throw new Error('the order names no e-mail address');
   return orderConfirmationMail(to, {
     id: order.id,
-    name: billing.first_name || order.first_name,
-    delivery_type: order.delivery_type,
+    name: order.billing.first_name || order.accountFirstName || '',
+    delivery_type: order.deliveryType,
     store: order.store,
-    address: order.delivery_type === 'delivery' ? oneLineAddress(billing) : null,
-    subtotal: Number(order.subtotal),
-    delivery_rate: Number(order.delivery_rate),
-    tax: Number(order.tax),
-    total: Number(order.total),
-    savings: orderSavings(order),
-    lines,
+    address: order.deliveryType === 'delivery' ? oneLineAddress(order.billing) : null,
+    subtotal: order.subtotal,
+    delivery_rate: order.deliveryRate,
+    tax: order.tax,
+    total: order.total,
+    savings: order.savings,
+    lines: order.lines,
   });
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loadHydratedDocument } from '../catalogue/home-page';
 import { mediaUrl } from '../catalogue/media-urls';
 import { listPages, loadPage } from '../catalogue/pages';
-import { roundMoney } from '../catalogue/money';
+import { roundMoney } from '../money';
 import { idSchema, locationIdSchema } from '../catalogue/validation';
 import type { ContentPage, ContentPageList, HomePageData, PrivateClassData, StoreList, ThemeOptions } from '../contract';
 import { ApiError, ok, readBody } from '../http';

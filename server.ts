@@ -15,17 +15,10 @@
  */
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import compression from 'compression';
-import {
-  createCookie,
-  createCookieSessionStorage,
-  createRequestHandler,
-  writeReadableStreamToWritable,
-  type ServerBuild,
-} from '@remix-run/node';
+import { createCookie, createCookieSessionStorage, createRequestHandler, type ServerBuild } from '@remix-run/node';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import cluster from 'node:cluster';
 import type { Platform, Storefront } from './app/lib/platform/context.server';
@@ -40,6 +33,7 @@ import { createCspNonce, withSecurityHeaders } from './app/lib/security/security
 import { CLIENT_ADDRESS_HEADER, FORWARD_KEY_HEADER } from './shop-api/src/security/client-address';
 import type { OpenedShopApi } from './shop-api/src/open';
 import { CHANGE_STREAM_PATH } from './shop-api/src/catalogue/change-stream';
+import { sendWebResponse, toWebRequest } from './shop-api/src/node-adapter';
 
 const isProduction = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 3000);
@@ -82,7 +76,7 @@ if (process.env.SHOP_API_URL) {
   };
   app.use('/api/v1', async (req, res, next) => {
     try {
-      await sendWebResponse(res, await api.fetch(toWebRequest(req, res), { peerAddress: req.ip }));
+      await sendWebResponse(res, await api.fetch(webRequestOf(req, res), { peerAddress: req.ip }));
     } catch (error) {
       next(error);
     }
@@ -92,7 +86,7 @@ if (process.env.SHOP_API_URL) {
   if (testHooks) {
     app.use('/__test', async (req, res, next) => {
       try {
-        const response = await testHooks.handleTestHook(toWebRequest(req), api.db);
+        const response = await testHooks.handleTestHook(webRequestOf(req), api.db);
         if (response) await sendWebResponse(res, response);
         else next();
       } catch (error) {
@@ -117,7 +111,7 @@ function publishShopApi(apiOrigin: string) {
     // Its change stream is for storefronts only: a browser's request must not reach it with our key.
     if (req.originalUrl.startsWith(`/api/v1${CHANGE_STREAM_PATH}`)) return next();
     try {
-      const incoming = toWebRequest(req, res);
+      const incoming = webRequestOf(req, res);
       const headers = new Headers(incoming.headers);
       for (const name of hopByHop) headers.delete(name);
       if (req.ip) headers.set(CLIENT_ADDRESS_HEADER, req.ip);
@@ -142,36 +136,9 @@ function publishShopApi(apiOrigin: string) {
   });
 }
 
-/** express request -> web Request; aborted when the browser goes away before the answer. */
-function toWebRequest(req: ExpressRequest, res?: ExpressResponse): Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-    else if (value !== undefined) headers.set(key, value);
-  }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const controller = new AbortController();
-  res?.on('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return new Request(url, {
-    method: req.method,
-    headers,
-    signal: controller.signal,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
-    // Node's fetch needs this to stream a request body.
-    ...(hasBody ? { duplex: 'half' } : {}),
-  } as RequestInit);
-}
-
-async function sendWebResponse(res: ExpressResponse, response: Response): Promise<void> {
-  res.status(response.status);
-  for (const [key, value] of response.headers) if (key !== 'set-cookie') res.setHeader(key, value);
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+/** The web Request for an express request (its whole address, however it is mounted). */
+function webRequestOf(req: ExpressRequest, res?: ExpressResponse): Request {
+  return toWebRequest(req, new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`), res);
 }
 
 // --- the storefront ----------------------------------------------------------------------------
@@ -259,8 +226,8 @@ app.use(async (req, res, next) => {
   try {
     const storefront = await storefrontOf();
     const nonce = createCspNonce();
-    // ▶ request guard (issue 8, ADR 0061): same origin, POST forms only, body capped before parsing.
-    const checked = await guardRequest(toWebRequest(req, res), storefront.env);
+    // ▶ request guard (ADR 0061): same origin, POST forms only, body capped before parsing.
+    const checked = await guardRequest(webRequestOf(req, res), storefront.env);
     const response =
       checked instanceof Response
         ? checked
@@ -268,7 +235,7 @@ app.use(async (req, res, next) => {
             nonce,
             clientAddress: req.ip,
           });
-    // ▶ response decoration (issue 8, ADR 0062): CSP with this request's nonce, framing, HSTS…
+    // ▶ response decoration (ADR 0062): CSP with this request's nonce, framing, HSTS…
     await sendWebResponse(res, withSecurityHeaders(response, storefront.env, nonce));
   } catch (error) {
     next(error);

@@ -56,7 +56,7 @@ export default {
     try {
       const shop = storefrontFor(env);
       const nonce = createCspNonce();
-      // ▶ request guard (issue 8, ADR 0061): the same platform-neutral guard as server.ts.
+      // ▶ request guard (ADR 0061): the same platform-neutral guard as server.ts.
       const checked = await guardRequest(request, shop.env);
       const response =
         checked instanceof Response
@@ -66,7 +66,7 @@ export default {
               // The shopper's address as Cloudflare saw it, for the API's per-address limits.
               clientAddress: request.headers.get('CF-Connecting-IP') ?? undefined,
             });
-      // ▶ response decoration (issue 8, ADR 0062): the same security headers as server.ts.
+      // ▶ response decoration (ADR 0062): the same security headers as server.ts.
       return withSecurityHeaders(response, shop.env, nonce);
     } catch (error) {
       // Last resort, as in server.ts: logged, never a stack trace in a response.

@@ -2,7 +2,7 @@
 export const toCents = (amount: number): number => Math.round(amount * 100);
 export const fromCents = (cents: number): number => cents / 100;
 
-/** Prices are shown with a dollar sign and two decimals (spec section 9). */
+/** Prices are shown with a dollar sign and two decimals (docs/product.md, "Numbers"). */
 export function formatPrice(amount: number | null | undefined): string {
   const value = typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
   return `$${value.toFixed(2)}`;

@@ -33,7 +33,7 @@ export function sumCents(values: Iterable<Cents>): Cents {
   return total;
 }
 
-/** "$12.50" — the spec's display format (dollar sign, 2 decimals). */
+/** "$12.50" — the shop's display format (dollar sign, 2 decimals). */
 export function formatCents(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));

@@ -10,7 +10,7 @@ import { FullScreenLoader } from './FullScreenLoader';
 import { TextField } from './TextField';
 import { YourOrder } from './YourOrder';
 
-/** Spec section 5: the first errored field gets focus after this delay. */
+/** The first errored field gets focus after this delay (docs/product.md, "Form rules"). */
 const FOCUS_DELAY_MS = 500;
 
 /**

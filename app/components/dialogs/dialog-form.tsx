@@ -27,7 +27,7 @@ export function filledFields(form: HTMLFormElement): Set<string> {
   return filled;
 }
 
-/** Field errors clear as soon as the shopper edits that field (spec section 5). */
+/** Field errors clear as soon as the shopper edits that field (docs/product.md, "Form rules"). */
 export function clearErrorOnEdit(
   form: { update: (options: { name: string; validated: boolean }) => void },
   fields: object,

@@ -1,5 +1,5 @@
 /**
- * Issue 14 (ADR 0125, ADR 0131): catalogue reads are shared by every shopper, and the hearts come
+ * ADR 0125 and 0131: catalogue reads are shared by every shopper, and the hearts come
  * from the shop layout's `wished` ids, read with the badges in one summary call (ADR 0127).
  * Against the reference shop API: home, listing and product data are the same for a signed-in
  * shopper and a guest, carry no in_wishlist, and are read without the token; the layout lists

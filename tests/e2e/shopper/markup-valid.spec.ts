@@ -1,5 +1,5 @@
 /**
- * Issue 9.10: the main pages' HTML is valid (W3C Nu checker, 0 errors) and accessible (axe, 0
+ * ADR 0072: the main pages' HTML is valid (W3C Nu checker, 0 errors) and accessible (axe, 0
  * violations), dialogs open and checkout in both modes included.
  *
  * - no-js project: fetches each page's server HTML (what a browser without JavaScript gets) and

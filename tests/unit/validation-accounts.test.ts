@@ -61,7 +61,7 @@ describe('login schema', () => {
     void terms;
     expect(errorsOf(loginSchema, withoutTerms).terms).toEqual([TERMS_MESSAGE]);
   });
-  it('exports exactly the spec texts', () => {
+  it('exports exactly the shop texts', () => {
     expect(LOGIN_MESSAGES.emailInvalid).toBe('Please enter a valid email address');
   });
 });

@@ -79,7 +79,7 @@ export function DialogForm<Schema extends Record<string, unknown>>({
       action={dialogAction(action, returnPath)}
       className="form"
       {...getFormProps(form)}
-      // The server validates with the exact spec messages, also without JavaScript.
+      // The server validates with the same messages (app/lib/validation/), also without JavaScript.
       noValidate
       onInput={(event) => {
         onEdit?.(event.currentTarget);

@@ -24,7 +24,7 @@ async function loadShopperSummary(context: AppLoadContext): Promise<ShopperSumma
   try {
     return await (context.shopperSummaries ? context.shopperSummaries.get(token, read) : read());
   } catch (error) {
-    // An API that speaks only the spec's contract has no summary: the full views say the same.
+    // An API without this extension (shop-api/docs/accounts-and-commerce.md) has no summary: the full views say the same.
     if (!(error instanceof ShopApiError) || error.status !== 404) throw error;
     const [cart, wishlist] = await Promise.all([loadCart(context), loadWishlist(context)]);
     return { cart_quantity: cart.totalQuantity, wishlist_product_ids: wishlist.products.map((product) => product.product_id) };

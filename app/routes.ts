@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@remix-run/route-config';
 
-// One line per screen of spec section 2, plus the form endpoints the screens post to.
+// One line per screen of docs/product.md ("Screens"), plus the form endpoints the screens post to.
 export default [
   // Everything a shopper sees sits in the shop layout (header, footer, dialogs, age gate).
   layout('routes/shop-layout.tsx', [
@@ -38,7 +38,7 @@ export default [
     route(':section/:page', 'routes/content-page.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
-  // For crawlers (issue 13): robots rules and the sitemap, outside the layout (no HTML shell).
+  // For crawlers (ADR 0101, 0102): robots rules and the sitemap, outside the layout (no HTML shell).
   route('robots.txt', 'routes/robots-txt.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.tsx'),
   route('sitemaps/:file', 'routes/sitemap-child.tsx'),

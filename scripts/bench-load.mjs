@@ -1,4 +1,4 @@
-// Load benchmark (issue 14, ADR 0121): many shoppers at once against the production start.
+// Load benchmark (ADR 0121): many shoppers at once against the production start.
 //
 //   node scripts/bench-load.mjs          (after `npm run build`; prints a Markdown table)
 //   import { benchLoad, loadResultsMarkdown } from './bench-load.mjs'
@@ -409,7 +409,7 @@ function mixedLoad(origin, cookies, { connections, seconds, pages }) {
 }
 
 /**
- * Memory over a long load (issue 14: "no growth over a 5-minute load"; ADR 0137): on one fresh
+ * Memory over a long load, which must not grow over 5 minutes (ADR 0137): on one fresh
  * clustered start, a minute of the mixed traffic to warm up (V8, the caches), then `seconds` more.
  * Every 10 s the server tree's RSS and PSS; every minute, what each process holds after a full
  * collection. RSS alone swings with the room V8 keeps for new objects, so two RSS samples differ

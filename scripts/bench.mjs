@@ -11,7 +11,7 @@
 //   seed from the whole catalogue, browsing and with 10% cart and wish-list posts; on embedded
 //   PGlite and on a PostgreSQL server when one is installed (BENCH_DATABASES=pglite skips it);
 //   median of BENCH_LOAD_RUNS (3) runs;
-// - one-url: the former load figure, 50 connections on one URL with one cookie (a footnote: the
+// - one-url: 50 connections on one URL with one cookie (a footnote: the
 //   page cache answers most of it);
 // - soak: memory over a 5-minute mixed load (BENCH_SOAK_SECONDS) after a minute's warm-up, guests
 //   and signed-in shoppers at once: RSS every 10 s, and each process's live memory after a full
@@ -196,7 +196,7 @@ if (PHASES.includes('time')) {
 
 if (PHASES.includes('weight')) {
   const weights = routeJsWeights();
-  const lines = ['| page | first-load JS, gzip | files | ceiling (npm test) | issue 14 target |', '| --- | --: | --: | --: | --: |'];
+  const lines = ['| page | first-load JS, gzip | files | ceiling (npm test) | target |', '| --- | --: | --: | --: | --: |'];
   const limit = (bytes, gzip) => (bytes ? `${kB(bytes)}${gzip > bytes ? ' (over)' : ''}` : '–');
   for (const [page, { gzip, files }] of Object.entries(weights)) {
     lines.push(

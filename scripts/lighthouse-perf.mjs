@@ -1,4 +1,4 @@
-// Lighthouse 12 mobile Performance (issue 14): the median score of N runs (default 3) of the main
+// Lighthouse 12 mobile Performance (ADR 0120): the median score of N runs (default 3) of the main
 // pages, as a first visit (no cookie: the age gate is open, the cart empty) and as a returning
 // shopper (the age gate passed and one bottle in the cart, by posting the shop's own forms and
 // reusing the session cookie). Lighthouse's default mobile settings (simulated slow 4G, 4x CPU

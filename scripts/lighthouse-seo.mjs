@@ -1,4 +1,4 @@
-// Lighthouse SEO audit of the main page types (issue 13): home, listing, category, product and
+// Lighthouse SEO audit of the main page types (ADR 0100): home, listing, category, product and
 // a content page must each score 100. Runs lighthouse's node API in headless Chromium against a
 // running storefront; prints each failed audit and exits 1 when a page scores below 100.
 // Only the SEO category's audits run (deterministic checks of the HTML, no timing). Reports are

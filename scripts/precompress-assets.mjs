@@ -1,4 +1,4 @@
-// Precompresses the client build's text assets once, at build time (issue 14): for every .js,
+// Precompresses the client build's text assets once, at build time (ADR 0128): for every .js,
 // .css and .svg file under build/client/assets it writes `<file>.br` (Brotli, quality 11) and
 // `<file>.gz` (gzip: by zopfli for files of 16 kB or more, about 3 % smaller than zlib's
 // best; zlib's level 9 for the small ones), which the Node server

@@ -27,8 +27,8 @@ if (buildIsStale(root)) {
 
 // The server (or the cluster's primary) runs IN this process (no child): a SIGTERM/SIGINT to `npm start` (package.json
 // execs this script, so npm signals it directly) reaches server.ts's own graceful shutdown, which
-// finishes the requests in flight, closes the database and exits. A child process here was left
-// running, re-parented, when the signal killed its parent (issue 8 item 13, ADR 0063).
+// finishes the requests in flight, closes the database and exits. A child process here would be left
+// running, re-parented, when the signal killed its parent (ADR 0063).
 Object.assign(process.env, env);
 process.chdir(root);
 const serverEntry = join(root, NODE_SERVER_DIR, 'server.js');

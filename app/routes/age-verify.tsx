@@ -5,7 +5,7 @@ import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 // Never in search results (ADR 0100).
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMatches(matches), 'Age verification');
 
-/** Where "No" at the age gate leads: the logo and a three-part age message (spec section 2). */
+/** Where "No" at the age gate leads: the logo and a three-part age message. */
 export default function AgeVerify() {
   return (
     <section className="container status-page age-verify" aria-labelledby="age-verify-title">

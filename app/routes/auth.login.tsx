@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     payload = await loginWithPassword(context, email_address, password, await readDeviceToken(context, request));
   } catch (error) {
     const failure = await handleShopApiError(context, error);
-    // The API's login error shows under the password field (spec section 8).
+    // The API's login error shows under the password field (docs/product.md, "Errors").
     return apiFailure(submission, failure, { field: 'password', hideFields: ['password'] });
   }
 

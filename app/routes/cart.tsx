@@ -5,7 +5,7 @@ import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 // Never in search results (ADR 0100).
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMatches(matches), 'Cart');
 
-/** Spec section 2: /cart is a placeholder with the text 'Cart'; the real cart is /your-shopping-cart. */
+/** /cart is a placeholder with the text 'Cart'; the real cart is /your-shopping-cart. */
 export default function CartPlaceholder() {
   return (
     <section className="container placeholder-page">

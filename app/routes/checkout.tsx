@@ -116,7 +116,7 @@ function withoutEmpty(values: CheckoutFormValues): CheckoutFormValues {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value)) as CheckoutFormValues;
 }
 
-/** The API names its fields billing_*; the form's own names are the spec's. */
+/** The API names its fields billing_*; the form keeps its own names (API_ADDRESS_FIELDS maps them). */
 const API_FIELDS: Record<string, CheckoutField> = {
   ...Object.fromEntries(Object.entries(API_ADDRESS_FIELDS).map(([field, apiName]) => [`billing_${apiName}`, field])),
   [API_ORDER_NOTES_FIELD]: 'orderNotes',

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { handleShopApiError, pageLoadFailure } from '~/lib/shop-api/client.server';
 import { safeRedirect } from '~/lib/security/safe-redirect';
 
-/** The footer's legal links: page ids of spec section 7. */
+/** The footer's legal links: the shop API's page ids for them (POST /common-page). */
 export const LEGAL_PAGES = {
   privacy: { pageId: 24637, title: 'Privacy Policy' },
   terms: { pageId: 24636, title: 'Terms & Conditions' },

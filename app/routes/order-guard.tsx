@@ -1,6 +1,5 @@
 /**
- * The order wrapper around /checkout, /cart, /payment and /order-not-found (spec section 2: "a
- * wrapper route that seems to be a guard; its rule is not shown"). Our rule, decided in
+ * The order wrapper around /checkout, /cart, /payment and /order-not-found. Its rule, decided in
  * docs/decisions/0021-buying-order-guard.md:
  *
  * - /checkout needs something to check out: with an empty cart the shopper goes back to the

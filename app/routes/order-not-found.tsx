@@ -6,7 +6,7 @@ import { originFromMatches, privatePageMeta } from '~/lib/seo/page-meta';
 // Never in search results (ADR 0100).
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMatches(matches), 'Order not found');
 
-/** Where an unknown order, or someone else's, leads (spec section 2). */
+/** Where an unknown order, or someone else's, leads. */
 export default function OrderNotFound() {
   const dialogHref = useDialogHref();
   return (

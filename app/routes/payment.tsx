@@ -1,5 +1,5 @@
 /**
- * /payment?id={order_id}: where the card page sends the shopper back (spec section 2).
+ * /payment?id={order_id}: where the card page sends the shopper back.
  *
  * Reading the result never changes anything (GET). Emptying the cart after a successful payment
  * is a POST to this route's action: with JavaScript the page sends it by itself as soon as it

@@ -1,7 +1,7 @@
 /**
  * /reset-password?token=…: where the password-reset mail leads. The shop API checks the link
- * (valid 1 hour, single use); a good link shows the new-password form (register rules of spec
- * section 5), a bad one says why with a way to ask again. Success signs the shopper in: the API
+ * (valid 1 hour, single use); a good link shows the new-password form (register rules,
+ * docs/product.md "Form rules"), a bad one says why with a way to ask again. Success signs the shopper in: the API
  * has ended every other session of the account.
  */
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';

@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const productId = fields[CART_FIELDS.productId];
   const uid = fields[CART_FIELDS.uid];
 
-  // Buy Now is for signed-in shoppers; everyone else is asked to sign in first (spec section 4).
+  // Buy Now is for signed-in shoppers; everyone else is asked to sign in first.
   if (intent === CART_INTENTS.buyNow && !session.isSignedIn) {
     return context.toast.redirectWithInfo(withSearchParam(redirectTo, 'dialog', 'login'), SIGN_IN_TO_BUY, { status: 303 });
   }

@@ -1,7 +1,7 @@
 /**
  * POST /resources/wishlist: the heart on product cards and the product page, and Remove on the
- * wish-list page (intents add, delete). Visitors are sent to the login dialog instead (spec
- * section 5). Same answer style as /resources/cart: 303 back without JavaScript, data plus a
+ * wish-list page (intents add, delete). Visitors are sent to the login dialog instead.
+ * Same answer style as /resources/cart: 303 back without JavaScript, data plus a
  * toast through a fetcher.
  */
 import { answerForm } from '~/lib/forms/toast.server';

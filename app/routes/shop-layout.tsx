@@ -46,7 +46,7 @@ export const headers: HeadersFunction = ({ parentHeaders, errorHeaders }) =>
   errorHeaders ? { 'Cache-Control': 'no-store' } : parentHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<ShopLayoutData> {
-  // `?id=` on any page is an order id: show that order's payment result (cart work, issue 5).
+  // `?id=` on any page is an order id: show that order's payment result (ADR 0022).
   const toPaymentResult = paymentResultRedirect(request);
   if (toPaymentResult) throw redirect(toPaymentResult);
   const session = context.session;

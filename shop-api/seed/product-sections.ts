@@ -61,7 +61,7 @@ const WARNING_HTML =
 
 const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
 
-/** The product-detail sections of spec section 3 for one product (HTML; images as "media:" paths). */
+/** The product-detail sections (docs/product.md, "What a product is") for one product (HTML; images as "media:" paths). */
 export function productSections(rng: SeededRandom, p: SectionInput): Record<string, unknown> {
   const { spec } = p;
   const nose = rng.sample(spec.nose, 3);

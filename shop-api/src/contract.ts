@@ -19,7 +19,7 @@ export type ApiFailure = { success: false; message: string; errors?: FieldErrors
 
 // --- catalogue ---------------------------------------------------------------------------------
 
-/** The product card of spec section 3, as every product list answers it. */
+/** The product card (docs/product.md, "What a product is"), as every product list answers it. */
 export interface ProductCard {
   product_id: number;
   uid: string;
@@ -107,7 +107,7 @@ export interface ProductVariation {
   variation_id: number;
   size: string;
   sale_price: number | null;
-  /** null = unavailable (spec section 3). */
+  /** null = unavailable (no regular price). */
   regular_price: number | null;
   stock: number;
 }
@@ -385,7 +385,7 @@ export interface CartLine {
   line_total: number;
   product_stock: number;
 }
-/** What every /cart action and /clear-cart answer: the server cart (spec section 3, "Server cart"). */
+/** What every /cart action and /clear-cart answer: the server cart. */
 export interface CartView {
   cart_details: CartLine[];
   total_quantity: number;
@@ -395,7 +395,7 @@ export interface CartView {
   grand_total: number;
 }
 
-/** A promo card shown beside the wish list (spec section 3). */
+/** A promo card shown beside the wish list. */
 export interface WishlistPromoCard {
   card_image: { image_url: string };
   card_title: string;

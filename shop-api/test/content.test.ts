@@ -38,7 +38,7 @@ function expectCards(list: any[], min: number) {
 }
 
 describe('POST /home-page', () => {
-  it('answers every home-page section of the spec', async () => {
+  it('answers every home-page section', async () => {
     const res = await shop.call('POST', '/home-page', { body: { location_id: 1, order: 'ASC', user_id: 7 } });
     expect(res.status).toBe(200);
     const d = res.body.data;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, eventually, type TestShop } from './support';
 
-// The contract extensions the storefront's sitemap needs (issue 13): updated_at on products,
+// The contract extensions the storefront's sitemap needs (ADR 0101): updated_at on products,
 // categories, pages and the private-class document; per_page on /products; /common-pages.
 let shop: TestShop;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 /**
- * Issue 14 (ADR 0125, ADR 0131): catalogue reads are shared by every shopper, and the hearts come
+ * ADR 0125 and 0131: catalogue reads are shared by every shopper, and the hearts come
  * from the shop layout's `wished` ids, read with the badges in one summary call (ADR 0127).
  * Against the reference shop API: home, listing and product data are the same for a signed-in
  * shopper and a guest, carry no in_wishlist, and are read without the token; the layout lists
- * exactly the wished products, also from an API that has only the spec's calls.
+ * exactly the wished products, also from an API without the /shopper-summary extension.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../shop-api/test/support';
@@ -138,7 +138,7 @@ describe('hearts on shared catalogue pages', () => {
     expect(detail.top_selling_section.product_listing.length).toBeGreaterThan(0);
   });
 
-  it('an API without /shopper-summary (the spec contract only) still gets hearts from the full wish list', async () => {
+  it('an API without /shopper-summary still gets hearts from the full wish list', async () => {
     const specOnly = testStorefront(async (request) =>
       new URL(request.url).pathname.endsWith('/shopper-summary')
         ? Response.json({ message: 'Not found' }, { status: 404 })

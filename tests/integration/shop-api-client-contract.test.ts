@@ -1,5 +1,5 @@
 /**
- * The shop API client against a failing upstream (issue 8 item 1): one time budget per page
+ * The shop API client against a failing upstream (ADR 0064): one time budget per page
  * request that always fires (a timer that is cleared, never AbortSignal.timeout/any), shared by
  * all calls of the request, the browser's abort passed on, and every answer that breaks the
  * contract turned into a 502 ShopApiError, never a TypeError.

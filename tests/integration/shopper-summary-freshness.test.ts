@@ -1,5 +1,5 @@
 /**
- * Issue 14 (ADR 0132): signed-in shoppers' summaries (badges, hearts) are kept by each storefront
+ * ADR 0132: signed-in shoppers' summaries (badges, hearts) are kept by each storefront
  * worker between page views, and a change to them shows on the very next page, whichever worker
  * answers it. Against the clustered production start (`scripts/start.mjs`, two storefront workers
  * with their own memory, the API in the primary): each step reads several pages in a row, so both

@@ -1,5 +1,5 @@
 /**
- * Issue 8 item 6 (API side): the shop API caps JSON bodies BEFORE reading them. A declared
+ * ADR 0052: the shop API caps JSON bodies BEFORE reading them. A declared
  * Content-Length over 64 KB and a chunked body that streams past it both answer 413 with the
  * envelope's error shape at once, without reading the rest.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8 item 13: `npm start` is what a deployment runs. SIGTERM or SIGINT to its top process
+ * `npm start` is what a deployment runs (ADR 0063). SIGTERM or SIGINT to its top process
  * (what a container stop sends) stops the whole tree: a request in flight still gets its answer,
  * then nothing of the tree is left running and the port is closed.
  */

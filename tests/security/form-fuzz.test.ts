@@ -1,5 +1,5 @@
 /**
- * Issue 8 "Done when": a fuzz test of every storefront form against the BUILT storefront and its
+ * A fuzz test of every storefront form against the BUILT storefront and its
  * real shop API. 1,000 generated hostile submissions per form (oversized, wrong types, control
  * characters, unicode, injection strings, missing/duplicated fields, broken encodings, wrong
  * content types and methods) across login, register, forgot-password, contact, cart, wish list,

@@ -1,5 +1,5 @@
 /**
- * Issue 8 item 7: a visitor's cart is priced with ONE batched API call (POST /price-lines), not
+ * A visitor's cart is priced with ONE batched API call (POST /price-lines), not
  * one /product-detail per line, so a replayed many-line cookie cannot multiply the API's work.
  * A counting transport in front of the REAL shop API records every call the storefront makes.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8 item 4 (API side): POST /logout revokes the bearer token, so a copy of it (or of the
+ * Logout, API side (ADR 0051): POST /logout revokes the bearer token, so a copy of it (or of the
  * session cookie that carries it) is worthless afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 8 item 4, storefront side: the logout action asks the shop API to revoke the token, and
+ * Logout, storefront side: the logout action asks the shop API to revoke the token, and
  * clears the session even when that call fails (ADR 0051).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

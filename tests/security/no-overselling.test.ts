@@ -1,5 +1,5 @@
 /**
- * Issue 8 item 8: stock leaves the shelf when an order is PAID, with a conditional UPDATE in the
+ * Stock leaves the shelf when an order is PAID, with a conditional UPDATE in the
  * payment's transaction (ADR 0053). Shoppers who all placed orders while stock lasted pay at
  * once: paid units never exceed the stock, and a shopper who loses gets a clear "sold out"
  * page (409), never a 500 and never a charge.

@@ -1,5 +1,5 @@
 /**
- * Issue 8 item 5: rate limits enforced by the shop API and kept in the database (ADR 0050).
+ * Rate limits enforced by the shop API and kept in the database (ADR 0050).
  * Small limits come from the environment, as a deployment would set them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * Issue 8, storefront side, against the BUILT storefront and its real shop API over HTTP:
- * open redirects (item 2), cross-site posts (3), body cap and non-form input (6, 9), the honeypot
- * without its fields (5), security headers (10) and caching / cache poisoning (11).
+ * The storefront's defences, against the BUILT storefront and its real shop API over HTTP: open
+ * redirects (ADR 0060), cross-site posts, body cap and non-form input (ADR 0061), the honeypot
+ * without its fields, security headers (ADR 0062) and caching / cache poisoning.
  */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,7 +89,7 @@ async function expectOnOrigin(targets: string[], label: string) {
   expect(leaving, label).toEqual([]);
 }
 
-describe('item 2: every return path stays on the shop (>= 30 bypass forms)', () => {
+describe('every return path stays on the shop (>= 30 bypass forms)', () => {
   it('knows at least 30 bypass forms', () => expect(REDIRECT_BYPASSES.length).toBeGreaterThanOrEqual(30));
 
   it('dialog pages: the close link and every link, action and form field point at the shop', async () => {
@@ -179,7 +179,7 @@ describe('item 2: every return path stays on the shop (>= 30 bypass forms)', () 
   });
 });
 
-describe('item 3: cross-site state changes are refused in one place', () => {
+describe('cross-site state changes are refused in one place', () => {
   const resources: [string, Record<string, string>][] = [
     ['/resources/cart', { intent: 'add', product_id: '1', uid: '1', quantity: '1', redirectTo: '/' }],
     ['/resources/location', { type: 'pickup', location_id: '1', redirectTo: '/' }],
@@ -242,7 +242,7 @@ describe('item 3: cross-site state changes are refused in one place', () => {
   });
 });
 
-describe('items 6 and 9: bodies capped before parsing, forms only, never a 500', () => {
+describe('bodies capped before parsing, forms only, never a 500', () => {
   const actions = [
     '/auth/login',
     '/auth/register',
@@ -329,7 +329,7 @@ describe('items 6 and 9: bodies capped before parsing, forms only, never a 500',
   });
 });
 
-describe('item 5 (storefront): a form post without the honeypot fields is refused like a filled honeypot', () => {
+describe('a form post without the honeypot fields is refused like a filled honeypot', () => {
   it('answers 400 and does not sign in, register or send', async () => {
     const email = await registerUser();
     const withoutFields = await post('/auth/login', {
@@ -364,7 +364,7 @@ describe('item 5 (storefront): a form post without the honeypot fields is refuse
   });
 });
 
-describe('item 10: security headers', () => {
+describe('security headers', () => {
   it('every page carries a nonce CSP its inline scripts use, no framing, nosniff, a referrer policy and HSTS', async () => {
     for (const path of ['/', '/product-listing', `/product/${productId}`, '/your-shopping-cart', '/auth/login', '/no-such-page']) {
       const response = await fetch(shop.origin + path);
@@ -407,7 +407,7 @@ describe('item 10: security headers', () => {
   });
 });
 
-describe('item 11: personal pages are never cached; public pages ignore the Host header', () => {
+describe('personal pages are never cached; public pages ignore the Host header', () => {
   it('sends private, no-store on the cart, wish list, checkout and payment', async () => {
     const email = await registerUser();
     const login = await post('/auth/login', {

@@ -1,5 +1,5 @@
 /**
- * Issue 8 items 1 and 12, the fault test: the built storefront (production mode, the REAL 10 s
+ * The fault test (ADR 0064, 0111): the built storefront (production mode, the REAL 10 s
  * budget) in front of a shop API that (a) refuses, (b) never answers, (c) answers after 15 s,
  * (d) answers 500, (e) answers invalid JSON, (f) answers `data: null` (and `{}`). Every main page
  * answers within 12 s with its error state ('Error: …') and the status it means (503 unreachable,

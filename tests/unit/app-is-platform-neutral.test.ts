@@ -1,5 +1,5 @@
 /**
- * app/ runs unchanged on Node and on Workers (issue 10): only the platform entries (server.ts,
+ * app/ runs unchanged on Node and on Workers (ADR 0040): only the platform entries (server.ts,
  * server/worker.ts) may know where they run. This fails when app/ reaches for a Node module, the
  * process environment, AsyncLocalStorage or a globalThis registry.
  */

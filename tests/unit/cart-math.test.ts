@@ -27,7 +27,7 @@ const priced = (over: Partial<PricedCartLine> = {}): PricedCartLine => ({
   ...over,
 });
 
-describe('line totals (spec section 4)', () => {
+describe('line totals', () => {
   it('uses the sell price when present', () => {
     expect(lineTotal(priced({ product_price: 20, product_sell_price: 15.5, quantity: 3 }))).toBe(46.5);
   });

@@ -102,7 +102,7 @@ describe('banner layouts and carousel presets', () => {
     expect(bannerLayout('x')).toBe(1);
   });
 
-  it('uses the slides per view of spec section 9', () => {
+  it('uses the slides per view of docs/product.md, "Numbers"', () => {
     expect(CAROUSEL_PRESETS.home.autoplayDelay).toBe(5000);
     expect(swiperBreakpoints(CAROUSEL_PRESETS.home)).toEqual({ 600: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } });
     expect(CAROUSEL_PRESETS.product.slidesPerView).toBe(2);

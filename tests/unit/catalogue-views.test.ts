@@ -21,7 +21,7 @@ const card = (id: number): ProductCardData => ({
   updated_at: '2025-01-01T00:00:00.000Z',
 });
 
-describe('catalogue views (issue 14: no loader data the page does not use)', () => {
+describe('catalogue views (no loader data the page does not use)', () => {
   it('a card keeps what ProductCard renders and drops the slug, change date and in_wishlist (the layout has the hearts)', () => {
     const { product_slug: _slug, updated_at: _updated, in_wishlist: _heart, ...shown } = card(1);
     expect(toProductCardView(card(1))).toEqual(shown);

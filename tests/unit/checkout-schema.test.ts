@@ -28,7 +28,7 @@ const errorsOf = (values: Partial<Record<keyof typeof valid, string>>, type: Del
   return submission.status === 'error' ? (submission.error ?? {}) : {};
 };
 
-describe('checkout schema (spec section 5)', () => {
+describe('checkout schema', () => {
   it('accepts a complete delivery form', () => {
     const submission = parse(valid);
     expect(submission.status).toBe('success');

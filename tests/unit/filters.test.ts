@@ -216,7 +216,7 @@ describe('restrictToKnown', () => {
 });
 
 describe('chips', () => {
-  it('builds one chip per active group, in spec order, each linking without that group', () => {
+  it('builds one chip per active group, in chip order, each linking without that group', () => {
     const state = parse('category=11&size=31&country=41&brand=51&season=61&min_price=10&max_price=20&rating=4-5&sort=ASC&page=3');
     const chips = buildChips(state, INDEX, '/product-listing');
     expect(chips.map((c) => c.label)).toEqual([

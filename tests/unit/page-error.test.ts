@@ -17,7 +17,7 @@ describe('classifyPageError (the shop layout boundary, ADR 0111)', () => {
     });
   });
 
-  it('an error response without a message shows the spec default', () => {
+  it('an error response without a message shows the default message', () => {
     for (const data of ['Bad Gateway', null, {}, { message: '  ' }, { message: 42 }]) {
       expect(classifyPageError(errorResponse(502, data))).toEqual({ kind: 'load-failed', message: 'An error occurred' });
     }

@@ -49,7 +49,7 @@ function get(path: string, acceptEncoding?: string): Promise<{ status: number; h
   });
 }
 
-describe('precompressed assets (issue 14)', () => {
+describe('precompressed assets', () => {
   it('sends Brotli to a browser that takes it, with the script type and a year of caching', async () => {
     const answer = await get('/assets/entry-abc.js', 'gzip, deflate, br, zstd');
     expect(answer.status).toBe(200);

@@ -12,7 +12,7 @@ function errorsOf(fields: Record<string, string>) {
 
 const valid = { token: 'abc123', password: 'Decanter@2025', confirm_password: 'Decanter@2025' };
 
-describe('reset-password form: the register password rules (spec section 5)', () => {
+describe('reset-password form: the register password rules', () => {
   it('accepts a strong password typed twice', () => {
     expect(errorsOf(valid)).toEqual({});
   });

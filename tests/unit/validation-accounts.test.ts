@@ -33,7 +33,7 @@ const validContact = {
   terms: 'on',
 };
 
-describe('login schema (spec section 5)', () => {
+describe('login schema', () => {
   it('accepts a valid sign-in', () => {
     expect(errorsOf(loginSchema, validLogin)).toEqual({});
   });
@@ -61,12 +61,12 @@ describe('login schema (spec section 5)', () => {
     void terms;
     expect(errorsOf(loginSchema, withoutTerms).terms).toEqual([TERMS_MESSAGE]);
   });
-  it('exports exactly the spec texts', () => {
+  it('exports exactly the shop texts', () => {
     expect(LOGIN_MESSAGES.emailInvalid).toBe('Please enter a valid email address');
   });
 });
 
-describe('register schema (spec section 5)', () => {
+describe('register schema', () => {
   it('accepts a valid registration', () => {
     expect(errorsOf(registerSchema, validRegister)).toEqual({});
   });
@@ -117,7 +117,7 @@ describe('register schema (spec section 5)', () => {
   });
 });
 
-describe('forgot-password schema (spec section 5)', () => {
+describe('forgot-password schema', () => {
   it('accepts an e-mail', () => {
     expect(errorsOf(forgotPasswordSchema, { email_address: 'ada@example.com' })).toEqual({});
   });
@@ -132,7 +132,7 @@ describe('forgot-password schema (spec section 5)', () => {
   });
 });
 
-describe('contact schema (spec section 5)', () => {
+describe('contact schema', () => {
   it('accepts a valid message', () => {
     expect(errorsOf(contactSchema, validContact)).toEqual({});
   });

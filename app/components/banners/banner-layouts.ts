@@ -1,5 +1,5 @@
 /**
- * The 14 banner layouts of spec section 2. Each is a class on the same markup (BannerCard);
+ * The 14 banner layouts the CMS can name. Each is a class on the same markup (BannerCard);
  * catalogue's home.css gives each its arrangement. Unknown layout numbers fall back to 1.
  */
 export const BANNER_LAYOUTS = {

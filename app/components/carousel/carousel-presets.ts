@@ -1,5 +1,5 @@
 /**
- * Carousel settings of spec section 9. The CSS of the server-rendered scroll-snap row
+ * Carousel settings (docs/product.md, "Numbers"). The CSS of the server-rendered scroll-snap row
  * (catalogue.css, `.carousel--{preset}`) uses the same slides-per-view and gaps at the same
  * breakpoints, so Swiper taking over after hydration moves nothing.
  */

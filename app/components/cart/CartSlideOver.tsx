@@ -6,7 +6,7 @@ import { whenIdle } from '~/components/lazy/when-idle';
 import { useOptimisticCartCount } from './optimistic-counts';
 
 // The slide-over is its own chunk: it loads when the browser is idle, or with the first opening
-// (issue 14: no dialog code on a page where no dialog is open).
+// (ADR 0120: no dialog code on a page where no dialog is open).
 const CartDrawer = preloadableLazy(() => import('./CartDrawer').then((m) => m.CartDrawer));
 
 /**

@@ -9,7 +9,7 @@ interface CartTotals {
 }
 
 /**
- * The totals block. The slide-over uses the spec's labels 'Delivery Fee(s)' and the tax note;
+ * The totals block. The slide-over uses the labels 'Delivery Fee(s)' and the tax note;
  * the cart page's order summary calls the fee 'Additional Fee'. `savings`: rows under the
  * subtotal (SavingsRows), already taken off `estimatedTotal`.
  */

@@ -15,7 +15,7 @@ interface QuantityLine {
 }
 
 /**
- * Minus / typed number / plus for one cart line (spec section 5: minus disabled at 1 or less,
+ * Minus / typed number / plus for one cart line (minus disabled at 1 or less,
  * both disabled while the line updates, typed numbers accepted, minimum 1).
  *
  * Two forms so that it works without JavaScript: the minus and plus buttons submit the "step"

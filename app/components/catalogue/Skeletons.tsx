@@ -19,7 +19,7 @@ export function PageSkeleton({ className, testId, children }: { className: strin
   );
 }
 
-/** Cards in a listing skeleton (spec section 9). */
+/** Cards in a listing skeleton (docs/product.md, "Numbers"). */
 export const SKELETON_CARDS = 8;
 
 /** The loading state of a banner in the same layout (same box, shimmer lines). */

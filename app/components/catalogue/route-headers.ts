@@ -2,7 +2,7 @@ import type { HeadersFunction } from '@remix-run/node';
 
 /**
  * The `headers` export of pages built from the shopper's own session data (cart, wish list,
- * checkout, payment): never stored by any cache, shared or not (issue 8 item 11).
+ * checkout, payment): never stored by any cache, shared or not, so no one sees another's page.
  */
 export const personalPageHeaders: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 

@@ -10,7 +10,7 @@ import { FullScreenLoader } from './FullScreenLoader';
 import { TextField } from './TextField';
 import { YourOrder } from './YourOrder';
 
-/** Spec section 5: the first errored field gets focus after this delay. */
+/** The first errored field gets focus after this delay (docs/product.md, "Form rules"). */
 const FOCUS_DELAY_MS = 500;
 
 /**
@@ -89,7 +89,7 @@ export function CheckoutForm({
               />
               <TextField field={fields.apartment} label="Apartment, suite, unit, etc. (optional)" autoComplete="address-line2" optional />
               <TextField field={fields.city} label="Town / City" autoComplete="address-level2" />
-              {/* The spec labels the state field this way. */}
+              {/* 'Country (Optional)' on the state field is deliberate (ADR 0023). */}
               <TextField field={fields.state} label="Country (Optional)" autoComplete="address-level1" optional />
               <TextField field={fields.postCode} label="Post code" autoComplete="postal-code" />
             </>

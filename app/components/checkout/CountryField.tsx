@@ -6,7 +6,7 @@ import { COUNTRIES, filterCountries, type Country } from '~/lib/checkout/countri
 const PLACEHOLDER = 'Country / Region*';
 
 /**
- * The country field (spec section 2): a searchable dropdown with JavaScript; a native <select>
+ * The country field: a searchable dropdown with JavaScript; a native <select>
  * of the same list without it, which submits the same value (the country's name).
  */
 export function CountryField({ field }: { field: FieldMetadata<string | undefined> }) {

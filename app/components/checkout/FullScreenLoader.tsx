@@ -1,4 +1,4 @@
-/** The full-screen wait while the order is placed and the payment page opens (spec section 2). */
+/** The full-screen wait while the order is placed and the payment page opens. */
 export function FullScreenLoader() {
   return (
     <div className="page-loader" role="status" aria-live="assertive">

@@ -11,7 +11,7 @@ const SUCCESS_TEXT = 'Your order is successfully placed.';
 const FAILURE_TITLE = 'Payment failed!';
 const FAILURE_TEXT = 'Oops! Something went wrong, and your payment couldn’t be processed.';
 
-/** Success, failure or pending, from the order's payment_status (spec section 2). */
+/** Success, failure or pending, from the order's payment_status. */
 export function PaymentResultView({ orderId, result }: { orderId: number; result: PaymentResult }) {
   if (result.kind === 'not-found') return <Navigate to="/order-not-found" replace />;
   if (result.kind === 'error') {

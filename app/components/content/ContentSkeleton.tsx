@@ -1,6 +1,6 @@
 import { PageSkeleton } from '~/components/catalogue/Skeletons';
 
-/** A content page while it loads: the title bar and 2 section skeletons (spec section 9). */
+/** A content page while it loads: the title bar and 2 section skeletons (docs/product.md, "Numbers"). */
 const CONTENT_SKELETONS = 2;
 
 export function ContentSkeleton() {

@@ -27,7 +27,7 @@ export function filledFields(form: HTMLFormElement): Set<string> {
   return filled;
 }
 
-/** Field errors clear as soon as the shopper edits that field (spec section 5). */
+/** Field errors clear as soon as the shopper edits that field (docs/product.md, "Form rules"). */
 export function clearErrorOnEdit(
   form: { update: (options: { name: string; validated: boolean }) => void },
   fields: object,
@@ -79,7 +79,7 @@ export function DialogForm<Schema extends Record<string, unknown>>({
       action={dialogAction(action, returnPath)}
       className="form"
       {...getFormProps(form)}
-      // The server validates with the exact spec messages, also without JavaScript.
+      // The server validates with the same messages (app/lib/validation/), also without JavaScript.
       noValidate
       onInput={(event) => {
         onEdit?.(event.currentTarget);

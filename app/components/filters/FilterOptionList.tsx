@@ -22,7 +22,7 @@ function flatten(options: FilterOption[], depth = 0): FlatOption[] {
 
 /**
  * Checkbox options of one filter section. Beyond the first 4 items in reading order (a
- * subcategory counts as an item, spec section 9), the rest hide behind 'Show More' /
+ * subcategory counts as an item), the rest hide behind 'Show More' /
  * 'Show Less': a checkbox toggle styled by CSS, so it needs no JavaScript. It has no name, so it
  * is never part of the submitted filters. Starts expanded when a hidden option is ticked, so a
  * shopper always sees what is active. Subcategories are indented under their category.

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 
-/** The 404 page inside the shop layout (spec section 2). */
+/** The 404 page inside the shop layout. */
 export function NotFoundPage() {
   return (
     <section className="container status-page" aria-labelledby="not-found-title">

@@ -4,7 +4,7 @@ import { NotFoundPage } from './NotFoundPage';
 /**
  * The one error state of every page in the shop layout, rendered by the layout's boundary inside
  * the shell (ADR 0111): the 404 page, 'Error: ' plus the message when the page's data could not
- * be loaded (spec section 8), or 'Error Handler' for anything unexpected.
+ * be loaded, or 'Error Handler' for anything unexpected.
  */
 export function PageError({ error }: { error: unknown }) {
   const shown = classifyPageError(error);
@@ -18,7 +18,7 @@ export function PageError({ error }: { error: unknown }) {
   );
 }
 
-/** 'Error: ' plus the message (spec section 8). */
+/** 'Error: ' plus the message (docs/product.md, "Errors"). */
 function LoadError({ message }: { message: string }) {
   return (
     <div className="load-error container" role="alert">

@@ -31,7 +31,7 @@ export function SiteHeader({ data, cartTrigger }: { data: ShopLayoutData; cartTr
   }, [location.key, navigation.state]);
 
   const logo = data.theme?.header.header_logo || FALLBACK_LOGO;
-  // Moves at once when a heart is clicked (cart work, issue 5); the loader's count is the truth.
+  // Moves at once when a heart is clicked; the loader's count is the truth.
   const wishlistCount = useOptimisticWishlistCount(data.badges.wishlist);
 
   return (

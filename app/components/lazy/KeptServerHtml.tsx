@@ -7,7 +7,7 @@ import type { preloadableLazy } from './preloadable-lazy';
 const NO_HTML = { __html: '' };
 
 /**
- * A part of a page that is HTML only, such as the footer (issue 14, ADR 0128): the server
+ * A part of a page that is HTML only, such as the footer (ADR 0128): the server
  * renders `Component`, and a browser hydrating that page keeps the server's HTML as it is, so the
  * component's code is never downloaded. `wrapper` must be the element `Component` renders at its
  * top (same tag and class): React adopts that element and, because its content is

@@ -11,7 +11,7 @@ const PRODUCT_IMAGE_WIDTH = 240;
 const PRODUCT_IMAGE_HEIGHT = 320;
 
 /**
- * A product card (spec section 3): image, offer badge, wish-list heart, title, size, rating,
+ * A product card (docs/product.md, "What a product is"): image, offer badge, wish-list heart, title, size, rating,
  * prices and an add-to-cart form. Stock 0 or less: flagged out of stock and the button is
  * disabled and crossed out.
  */

@@ -8,5 +8,5 @@ export function categoryHref(categorySlug: string, subcategorySlug?: string): st
 }
 
 export const LISTING_PATH = '/product-listing';
-/** The classes page's address as the menu and the spec write it. */
+/** The classes page's address as the menu writes it. */
 export const CLASSES_PATH = '/classes-events/';

@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductVariation } from '~/lib/shop-api/types';
 
-/** A variation is available only when it has a regular price (spec section 3). */
+/** A variation is available only when it has a regular price (docs/product.md, "What a product is"). */
 export function isAvailable(variation: Pick<ProductVariation, 'regular_price'>): boolean {
   return variation.regular_price !== null;
 }

@@ -15,7 +15,7 @@ interface HeartProps {
  * The heart on product cards and the product page: a form posting to /resources/wishlist
  * (intent add or delete). Pressed when the product is in the shop layout's `wished` ids. Signed
  * in, it flips at once (optimistic) and the page stays; a visitor's click is a plain navigation to
- * the login dialog, since the wish list needs an account (spec section 5). Works as a plain POST
+ * the login dialog, since the wish list needs an account. Works as a plain POST
  * without JavaScript.
  */
 export function WishlistToggle(props: HeartProps) {

@@ -1,5 +1,5 @@
 /**
- * Cart arithmetic and the visitor-cart rules of spec section 4, as pure functions.
+ * Cart arithmetic and the visitor-cart rules (docs/product.md, "Carts: visitor and signed in"), as pure functions.
  *
  * Money is added up in integer cents so that 0.1 + 0.2 style errors never reach a total, and
  * answered as numbers rounded to 2 decimals (the shop API's convention).
@@ -7,10 +7,10 @@
 import type { CartLine } from '~/lib/shop-api/types';
 import { fromCents, toCents } from '~/lib/money';
 
-/** Spec section 9: the local cart's default delivery fee and estimated tax. */
+/** The delivery fee and estimated tax (docs/product.md, "Numbers"). */
 const DEFAULT_DELIVERY_FEE = 4.99;
 const DEFAULT_ESTIMATED_TAX = 0;
-/** Spec section 9: quantity minimum. */
+/** The smallest quantity a line can have. */
 export const MIN_QUANTITY = 1;
 
 /** A cart line with the prices needed to show it (guest lines are re-priced from the API): the API's line without its total. */
@@ -48,7 +48,7 @@ export function lineTotal(line: Pick<PricedCartLine, 'product_price' | 'product_
   return fromCents(toCents(unitPrice(line)) * line.quantity);
 }
 
-/** Totals of spec section 4; an empty cart shows no fee and an estimated total of 0. */
+/** A cart's totals; an empty cart shows no fee and an estimated total of 0. */
 export function summarizeCart(
   lines: readonly PricedCartLine[],
   { deliveryFee = DEFAULT_DELIVERY_FEE, estimatedTax = DEFAULT_ESTIMATED_TAX } = {},
@@ -95,7 +95,7 @@ export function quantityProblem(typed: string, stock?: number): string | null {
   return null;
 }
 
-/** Is this product already in the cart? The same uid or product id counts (spec section 5). */
+/** Is this product already in the cart? The same uid or product id counts. */
 export function hasProduct(lines: readonly CompactCartLine[], line: Pick<CompactCartLine, 'uid' | 'product_id'>): boolean {
   return lines.some((l) => l.uid === line.uid || l.product_id === line.product_id);
 }
@@ -122,8 +122,8 @@ export function removeLine<L extends CompactCartLine>(lines: readonly L[], uid: 
 
 /**
  * THE fee rule (docs/decisions/0071-one-fee-rule.md), used by the cart page, the slide-over,
- * checkout and so the order and card page: delivery costs 4.99 (spec section 2's fixed
- * Delivery), pickup costs nothing, and an empty cart has no fee.
+ * checkout and so the order and card page: delivery costs 4.99, pickup costs nothing, and an
+ * empty cart has no fee (docs/product.md, "Pickup, delivery and the fee").
  */
 export function deliveryFeeFor(deliveryType: 'pickup' | 'delivery', lineCount: number): number {
   if (lineCount === 0 || deliveryType === 'pickup') return 0;

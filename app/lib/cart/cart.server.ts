@@ -1,5 +1,5 @@
 /**
- * One cart interface over two stores (issue 5):
+ * One cart interface over two stores (ADR 0020):
  *
  * - a signed-in shopper's cart lives on the shop API (POST /cart view/add/update/delete), whose
  *   totals and messages are the truth;
@@ -68,7 +68,7 @@ function fromServerCart(cart: ServerCart, deliveryType: 'pickup' | 'delivery'): 
   return { ...summary, items: cart.cart_details, source: 'server', unavailableCount: 0 };
 }
 
-/** Prices every visitor line with ONE API call (issue 8 item 7); unavailable lines drop out. */
+/** Prices every visitor line with ONE API call, so a long cookie cannot multiply the API's work; unavailable lines drop out. */
 async function priceGuestCart(api: ShopApi, lines: readonly GuestCartLine[], deliveryType: 'pickup' | 'delivery'): Promise<CartView> {
   if (lines.length === 0) return EMPTY_CART;
   const { data } = await api.read<PriceLinesData>(
@@ -148,7 +148,7 @@ async function changeGuestCart(api: ShopApi, shop: ShopSessionView, change: Cart
     return { ok: true, message: GUEST_MESSAGES.removed };
   }
   if (change.intent === 'add' && hasProduct(lines, { uid: change.uid, product_id: change.productId })) {
-    // Spec section 5: no call is made for a product already in the cart.
+    // No call is made for a product already in the cart (docs/product.md, "Carts: visitor and signed in").
     return { ok: false, message: GUEST_MESSAGES.duplicate, status: 409 };
   }
 

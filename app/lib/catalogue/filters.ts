@@ -310,7 +310,7 @@ const CHIP_PREFIX: Record<ChipGroup, string> = {
   brand: 'Brand',
   season: 'Seasonal',
 };
-/** The chip order of the issue: Price, Top Rated, Category, Size, Country, Brand, Seasonal. */
+/** The chip order: Price, Top Rated, Category, Size, Country, Brand, Seasonal. */
 const CHIP_ORDER: ChipGroup[] = ['price', 'rating', 'category', 'size', 'country', 'brand', 'season'];
 
 function formatRating(range: Range): string {

@@ -1,6 +1,6 @@
 /**
  * The catalogue as the pages render it: what the loaders of home, listing and product pages
- * send, and no more (issue 14: "no loader data the page does not use"). The API's answers carry
+ * send, and no more (ADR 0127). The API's answers carry
  * more (a card's slug and change date, eight products per column where a column shows four);
  * catalogue.server.ts trims them once, before they are shared, so every page's inline data is
  * smaller. A card's in_wishlist goes too: the hearts come from the shop layout (ADR 0131).

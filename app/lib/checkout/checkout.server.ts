@@ -172,7 +172,7 @@ function orderPayload(shop: ShopSessionView, cart: ServerCart, { deliveryType, v
     [`billing_${API_ADDRESS_FIELDS.email}`]: values.email ?? '',
     [`billing_${API_ADDRESS_FIELDS.phone}`]: values.phone ?? '',
     [API_ORDER_NOTES_FIELD]: values.orderNotes ?? '',
-    // Spec section 7: shipping copies billing.
+    // Shipping copies billing: the form has one address.
     ...prefixed('shipping_'),
     idempotency_key: idempotencyKey,
     // The code's name only: the API prices its saving (docs/decisions/0145-promotions.md).

@@ -1,6 +1,6 @@
 /**
- * The built-in list of countries and territories for the checkout's country field (spec
- * section 3: name and two-letter id, ISO 3166-1 alpha-2). The order form submits the name.
+ * The built-in list of countries and territories for the checkout's country field (name and
+ * two-letter id, ISO 3166-1 alpha-2). The order form submits the name.
  */
 export interface Country {
   id: string;

@@ -22,7 +22,7 @@ export async function loadPaymentResult({ shop: api, session }: AppLoadContext, 
     return { kind: 'status', status: data.payment_status, order: isOrderSummary(data.order) ? data.order : null };
   } catch (error) {
     if (!(error instanceof ShopApiError)) throw error;
-    // Unknown, malformed or someone else's order: all the same "not found" (spec section 4).
+    // Unknown, malformed or someone else's order: all the same "not found", so ids cannot be probed.
     if (error.status === 404) return { kind: 'not-found' };
     return { kind: 'error', message: error.message, status: error.status };
   }
@@ -52,8 +52,8 @@ export function isScriptDataRequest(request: Request): boolean {
 }
 
 /**
- * Spec section 2: "A query parameter id on any page is an order id used to check order status."
- * The shop layout sends such a page to the payment result for that order.
+ * `?id=` on any page is an order id to check (ADR 0022): the shop layout sends such a page to
+ * the payment result for that order.
  */
 export function paymentResultRedirect(request: Request): string | null {
   const url = new URL(request.url);

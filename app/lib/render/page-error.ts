@@ -5,7 +5,7 @@ export interface PageErrorData {
   message: string;
 }
 
-/** The spec's default when a failure carries no message (section 8). */
+/** What a failure without a message shows (docs/product.md, "Errors"). */
 const DEFAULT_PAGE_ERROR_MESSAGE = 'An error occurred';
 
 type PageErrorKind = { kind: 'not-found' } | { kind: 'load-failed'; message: string } | { kind: 'crash' };

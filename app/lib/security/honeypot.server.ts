@@ -40,7 +40,7 @@ export function createHoneypot(env: StorefrontEnv): ShopHoneypot {
     check(formData) {
       try {
         // remix-utils skips the check when both fields are missing; a form without them is a
-        // script that never loaded the page, refused like a filled honeypot (issue 8 item 5).
+        // script that never loaded the page, refused like a filled honeypot.
         if (!formData.has('name__confirm') || !formData.has('from__confirm')) throw new SpamError('Missing honeypot fields');
         honeypot.check(formData);
       } catch {

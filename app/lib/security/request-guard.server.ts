@@ -1,5 +1,5 @@
 /**
- * The storefront's request guard (issue 8 items 3, 6, 9; ADR 0061): every request passes here
+ * The storefront's request guard (ADR 0061): every request passes here
  * ONCE, in the platform entry (server.ts, the Worker entry), before Remix sees it. Web Request and
  * Response only, so both entries share it.
  *

@@ -1,5 +1,5 @@
 /**
- * Security headers on every storefront response (issue 8 item 10; ADR 0062). Web Request/Response
+ * Security headers on every storefront response (ADR 0062). Web Request/Response
  * only: server.ts calls it at its marked place after `storefront.handle`, the Worker entry at its own.
  *
  *   const nonce = createCspNonce();

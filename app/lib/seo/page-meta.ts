@@ -9,7 +9,7 @@ import type { MetaDescriptor } from '@remix-run/node';
 export const SHOP_NAME = 'Liquor Express';
 const DEFAULT_DESCRIPTION = 'Wine and spirits for pickup or delivery from your local Liquor Express store.';
 
-/** The spec's page title is 'Liquor Express': every title keeps it, after the page's own name. */
+/** The shop's name is 'Liquor Express': every title keeps it, after the page's own name (ADR 0100). */
 function shopTitle(pageTitle?: string | null): string {
   const own = pageTitle?.trim();
   return own ? `${own} | ${SHOP_NAME}` : SHOP_NAME;

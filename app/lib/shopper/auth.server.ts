@@ -1,5 +1,5 @@
 /**
- * Signing in and out (spec section 4), shared by the login, social-login, guest and logout
+ * Signing in and out, shared by the login, social-login, guest and logout
  * routes. The shop API owns accounts; the storefront keeps the token and user in the session.
  */
 import { redirect, type AppLoadContext } from '@remix-run/server-runtime';

@@ -1,9 +1,9 @@
 /**
  * What every page shows about a signed-in shopper: the cart and wish-list badges and the hearts
- * on product cards. One /shopper-summary read per page request (the shop layout's), where the full cart and wish list were two reads the API answered
- * with four queries (ADR 0127). Kept between page views only where the platform hears of every
- * change to it (ADR 0132, summary-cache.server.ts), so a change still shows on the next page.
- * The cart and wish-list pages read their full views.
+ * on product cards, from one /shopper-summary read per page request (the shop layout's): far
+ * cheaper for the API than the full cart and wish list (ADR 0127). Kept between page views only
+ * where the platform hears of every change to it (ADR 0132, summary-cache.server.ts), so a change
+ * still shows on the next page. The cart and wish-list pages read their full views.
  */
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import { allOf, hasArrays, hasNumbers, loadOrError, ShopApiError } from '../shop-api/client.server';
@@ -24,7 +24,7 @@ async function loadShopperSummary(context: AppLoadContext): Promise<ShopperSumma
   try {
     return await (context.shopperSummaries ? context.shopperSummaries.get(token, read) : read());
   } catch (error) {
-    // An API that speaks only the spec's contract has no summary: the full views say the same.
+    // An API without this extension (shop-api/docs/accounts-and-commerce.md) has no summary: the full views say the same.
     if (!(error instanceof ShopApiError) || error.status !== 404) throw error;
     const [cart, wishlist] = await Promise.all([loadCart(context), loadWishlist(context)]);
     return { cart_quantity: cart.totalQuantity, wishlist_product_ids: wishlist.products.map((product) => product.product_id) };

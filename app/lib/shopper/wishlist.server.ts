@@ -1,6 +1,6 @@
 /**
  * The signed-in shopper's wish list on the shop API (POST /wishlist List/Add/Delete).
- * Visitors have none: every wish-list action asks them to sign in (spec sections 5 and 6).
+ * Visitors have none: every wish-list action asks them to sign in (docs/product.md, "Who shops here").
  */
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import { allOf, hasArrays, ShopApiError } from '../shop-api/client.server';
@@ -24,7 +24,8 @@ export async function changeWishlist({ shop: api, session: shop }: AppLoadContex
       ? {
           action: 'Add',
           product_id: change.productId,
-          // Spec section 7: the product page's wish list defaults to location 1.
+          // Without a chosen store the add names store 1: the API wants a location, and every
+          // store has the same catalogue (shop-api/README.md, "Common payload rules").
           location_id: shop.location?.id || 1,
           ...(change.variationId !== null ? { variation_id: change.variationId } : {}),
         }

@@ -1,6 +1,6 @@
 /**
  * Field rules shared by the sign-in, registration, forgot-password and contact schemas
- * (spec section 5). conform's parseWithZod turns empty inputs into `undefined`, so "required"
+ * (docs/product.md, "Form rules"). conform's parseWithZod turns empty inputs into `undefined`, so "required"
  * messages are zod's required_error.
  */
 import { z } from 'zod';

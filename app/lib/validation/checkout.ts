@@ -1,5 +1,5 @@
 /**
- * The checkout's 'Billing Details' form (spec sections 3 and 5), shared by the form (conform's
+ * The checkout's 'Billing Details' form (docs/product.md, "Form rules"), shared by the form (conform's
  * client validation) and the place-order action (the server's word is final).
  *
  * Pickup orders need no address: company, country, address, apartment, city, state and post

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, redirectToField, requiredText, termsField } from './account-fields';
 
-/** Contact-us dialog (spec section 5). */
+/** Contact-us dialog. */
 export const CONTACT_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, redirectToField } from './account-fields';
 
-/** Forgot-password dialog (spec section 5). */
+/** Forgot-password dialog. */
 export const FORGOT_PASSWORD_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',

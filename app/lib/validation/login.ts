@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, redirectToField, termsField } from './account-fields';
 
-/** Sign-in dialog (spec section 5): e-mail, password rules, terms checkbox. */
+/** Sign-in dialog: e-mail, password rules, terms checkbox. */
 export const LOGIN_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',

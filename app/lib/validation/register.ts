@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, redirectToField, requiredText, termsField } from './account-fields';
 
-/** Registration dialog (spec section 5). The same rules the shop API applies. */
+/** Registration dialog. The same rules the shop API applies. */
 export const REGISTER_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -19,7 +19,7 @@ const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
 // An optional plus, then digits, spaces or hyphens, at least 10 characters.
 const PHONE_PATTERN = /^\+?[0-9 -]{10,}$/;
 
-/** A new password (registration, password reset): spec section 5's register rule. */
+/** A new password (registration, password reset): the register rule. */
 export const newPasswordField = z
   .string({ required_error: REGISTER_MESSAGES.passwordRequired })
   .max(128, REGISTER_MESSAGES.passwordRule)

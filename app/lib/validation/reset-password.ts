@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { confirmPasswordField, newPasswordField, passwordsMustMatch } from './register';
 
-/** The reset-password page: a new password under the register rules (spec section 5). */
+/** The reset-password page: a new password under the register rules. */
 export const RESET_LINK_INCOMPLETE = 'This password reset link is incomplete. Please ask for a new one.';
 
 export const resetPasswordSchema = z

@@ -6,8 +6,8 @@ import { FALLBACK_PRODUCT_IMAGE, mediaUrl } from './media-urls';
 export const MAX_PRICED_LINES = 100;
 
 /**
- * Prices many (product, variation) pairs in ONE query, for a visitor's cart (issue 8 item 7:
- * one call per cart view instead of one /product-detail per line). Pairs that are unknown,
+ * Prices many (product, variation) pairs in ONE query, for a visitor's cart (one
+ * call per cart view instead of one /product-detail per line). Pairs that are unknown,
  * mismatched, flagged not found or unavailable (no regular price) are left out, in input order.
  */
 export async function loadLinePrices(

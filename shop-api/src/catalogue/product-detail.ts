@@ -15,7 +15,7 @@ interface ProductList {
   product_listing: ProductCard[];
 }
 
-/** The section keys of spec section 3 that a product stores; anything else in the JSON is not answered. */
+/** The product-detail section keys (docs/product.md, "What a product is") that a product stores; anything else in the JSON is not answered. */
 const STORED_SECTIONS = [
   'specification_section',
   'shipping_sction',

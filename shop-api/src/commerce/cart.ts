@@ -4,7 +4,7 @@ import type { CartLine, CartView } from '../contract';
 import type { ShopDb } from '../db/connection';
 import { fromCents, sumCents, toCents, type Cents } from '../money';
 
-/** Delivery fee when no delivery store is named (spec section 9). */
+/** Delivery fee when no delivery store is named (docs/product.md, "Numbers"). */
 export const DEFAULT_DELIVERY_CENTS: Cents = 499;
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField, optionalIdField, optionalText, PHONE_PATTERN, quantityField } from './fields';
 
-/** Spec section 5: 1 to 5 groups of 2-10 uppercase letters or digits, optionally separated by a space or hyphen. */
+/** 1 to 5 groups of 2-10 uppercase letters or digits, optionally separated by a space or hyphen. */
 const POST_CODE_PATTERN = /^[A-Z0-9]{2,10}(?:[ -]?[A-Z0-9]{2,10}){0,4}$/;
 
 const MAX_ORDER_LINES = 100;
@@ -31,7 +31,7 @@ const orderLineSchema = z
 const EMPTY_CART = 'Your Cart is Empty';
 
 /**
- * The /place-order payload (spec section 7) with the checkout rules of spec section 5. Address
+ * The /place-order payload with the checkout rules (docs/product.md, "Form rules"). Address
  * fields are required for delivery only; shipping_* fields are not read (shipping copies billing).
  */
 export const placeOrderSchema = z

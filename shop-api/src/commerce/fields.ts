@@ -38,7 +38,7 @@ export function emailField(required: string, invalid: string) {
     .transform((value) => value.toLowerCase());
 }
 
-// Spec section 5: an optional plus, then digits, spaces or hyphens, at least 10 characters.
+// An optional plus, then digits, spaces or hyphens, at least 10 characters (the storefront's rule).
 export const PHONE_PATTERN = /^\+?[0-9 -]{10,}$/;
 
 export function phoneField() {

@@ -11,7 +11,7 @@ import { quoteSavings, refusedCode, ruleLines } from './promo-codes';
 import type { ShopApiConfig } from '../config';
 
 /**
- * The checkout shows a fixed $4.99 delivery (spec section 3), so delivery orders are charged
+ * The checkout shows a fixed $4.99 delivery (ADR 0071), so delivery orders are charged
  * exactly that; pickup orders pay no delivery.
  */
 function orderDeliveryCents(type: 'pickup' | 'delivery'): Cents {
@@ -150,7 +150,7 @@ export async function placeOrder(
           promo_saving: fromCents(savings.code?.savingCents ?? 0),
           mixed_case_saving: fromCents(savings.mixedCase.savingCents),
           billing: JSON.stringify(address),
-          shipping: JSON.stringify(address), // shipping copies billing (spec section 7)
+          shipping: JSON.stringify(address), // shipping copies billing: checkout has one address
           order_notes: input.order_notes,
           idempotency_key: key,
           paid_at: null,

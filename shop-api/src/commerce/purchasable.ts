@@ -10,7 +10,7 @@ export interface PurchasableVariation {
   image: string | null;
   variationId: number;
   variationName: string;
-  /** null: the variation is unavailable (spec section 3). */
+  /** null: the variation is unavailable (no regular price). */
   regularCents: Cents | null;
   saleCents: Cents | null;
   stock: number;

@@ -23,7 +23,7 @@ const NUMERIC_OID = 1700;
 const INT8_OID = 20;
 
 // The PostgreSQL driver is loaded only when a server is used: the embedded database never needs
-// it, and loading it costs every `npm start` a few MB of memory (issue 14).
+// it, and loading it costs every `npm start` a few MB of memory (ADR 0134).
 async function openPostgresPool(connectionString: string) {
   const { default: pg } = await import('pg');
   pg.types.setTypeParser(NUMERIC_OID, (value) => Number(value));

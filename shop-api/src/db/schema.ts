@@ -68,7 +68,7 @@ export interface ProductsTable {
   have_offer: Default<boolean>;
   offer_label: string | null;
   weight: string | null;
-  /** Product-detail sections keyed as in spec section 3 (specification_section, ...). */
+  /** Product-detail sections keyed as the API answers them (specification_section, ...). */
   sections: Json<Record<string, unknown>>;
   not_found: Default<boolean>;
   created_at: Default<Date>;

@@ -21,7 +21,7 @@ import { passwordResetMail, welcomeMail } from '../mail/messages';
 import type { RouteTable } from '../router';
 import { countHit, refundHit } from '../security/rate-limits';
 
-// Messages are the ones of spec section 5, so the storefront can show them as they come.
+// Messages are the storefront's (app/lib/validation/), so it can show them as they come.
 const loginSchema = z.object({
   email_address: emailField('Email is required', 'Please enter a valid email address'),
   // Not trimmed: spaces are part of a password. The length cap keeps scrypt from doing work on junk.
@@ -40,7 +40,7 @@ const loginSchema = z.object({
 const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
 const PASSWORD_RULE = 'Password must be at least 8 characters long, include 1 uppercase, 1 lowercase, 1 number, and 1 special character';
 
-/** A new password (registration, password reset): the register rule of spec section 5. */
+/** A new password (registration, password reset): the register rule (docs/product.md, "Form rules"). */
 const newPasswordField = z.preprocess(
   (v) => (v === null ? undefined : v),
   z

@@ -20,7 +20,7 @@ const withDefault = <T extends z.ZodTypeAny>(schema: T, fallback: unknown) =>
 const addSchema = z.object({
   product_id: idField('product_id'),
   variation_id: optionalIdField('variation_id'),
-  // One storefront call spells it this way (spec section 7).
+  // The misspelt name the contract also accepts (shop-api/docs/accounts-and-commerce.md, POST /cart).
   varition_id: optionalIdField('varition_id'),
   quantity: withDefault(quantityField(), 1),
 });

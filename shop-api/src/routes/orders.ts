@@ -68,7 +68,7 @@ export const orderRoutes: RouteTable = {
     const user = await requireUser();
     const orderId = orderIdForStatus(await readJsonObject(request));
     const order = await findOwnOrder(db, user.id, orderId);
-    // `order`: the summary the result page shows (an addition to the spec's payment_status).
+    // `order`: the summary the result page shows (an extension beside payment_status).
     return ok<OrderStatusData>({ order_id: order.id, payment_status: order.payment_status, order: await loadOrderSummary(db, order.id) });
   },
 

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 2 (ADR 0111): a page whose data cannot be loaded throws the status it means, and
+ * ADR 0111: a page whose data cannot be loaded throws the status it means, and
  * the shop layout's one boundary shows it inside the shell — header, menu and footer still
  * there — with the same text with JavaScript on (axe-checked) and off:
  *

@@ -31,7 +31,7 @@ test.describe('with the shop API unreachable', () => {
 
   test('legal links and the store picker show their error state', async ({ page }) => {
     const response = await page.goto('/legal/privacy');
-    // The error state answers the status it means (issue 8 item 12).
+    // The error state answers the status it means (ADR 0064).
     expect(response?.status()).toBe(503);
     await expect(page.getByRole('main').getByText(`Error: ${UNREACHABLE}`)).toBeVisible();
     await page.getByTestId('store-current').click();

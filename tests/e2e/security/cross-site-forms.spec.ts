@@ -1,5 +1,5 @@
 /**
- * Issue 8 items 3 and 10 in a real browser: a page on another site (another local port) that
+ * Cross-site forms and framing in a real browser (ADR 0061, 0062): a page on another site (another local port) that
  * posts a form to the shop, as an attacker's auto-submitting page does, is refused with 403 and
  * changes nothing in the shopper's session; the shop cannot be framed; and the shop's own pages
  * run their scripts under the nonce CSP without a single violation.

@@ -1,5 +1,5 @@
 /**
- * Issue 8 item 4: logout ends the session on the shop API too (ADR 0051). A copy of the
+ * Logout ends the session on the shop API too (ADR 0051). A copy of the
  * pre-logout session cookie, replayed in another browser, is no longer signed in; and the
  * session cookie lives no longer than the token it carries (7 days).
  */

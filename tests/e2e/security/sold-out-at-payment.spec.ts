@@ -1,5 +1,5 @@
 /**
- * Issue 8 item 8 in the browser: a shopper checks out the last unit of a product, another
+ * No overselling in the browser (ADR 0053): a shopper checks out the last unit of a product, another
  * shopper pays for all of that stock first, and the first shopper's payment is refused with a
  * clear "sold out" page (no 500, no charge) that leads back to the storefront's cart.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 in the browser: head metadata, JSON-LD, the age gate versus crawlers and link
+ * Search engines in the browser (ADR 0100-0102): head metadata, JSON-LD, the age gate versus crawlers and link
  * previews, robots.txt and the sitemap, on the real storefront and shop API. Runs in both
  * projects: `no-js` is what a crawler or link-preview fetcher sees (the server's HTML).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9.2: one fee rule everywhere (docs/decisions/0071-one-fee-rule.md): delivery 4.99,
+ * One fee rule everywhere (docs/decisions/0071-one-fee-rule.md): delivery 4.99,
  * pickup free, an empty cart has no fee. The same cart goes through the cart page, the
  * slide-over (JavaScript), checkout, the card page and the paid order's summary.
  */

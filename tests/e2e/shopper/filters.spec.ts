@@ -1,5 +1,5 @@
 /**
- * Issue 9.7: a one-sided price range (minimum only, maximum only) is kept and applied, and
+ * A one-sided price range (minimum only, maximum only) is kept and applied, and
  * adding the other bound next keeps both; the Category section shows 4 items and 'Show More',
  * counting subcategories as items.
  */

@@ -1,6 +1,6 @@
 /**
- * Issue 9.6: a slow answer is never silence. With JavaScript a navigation shows a thin bar at
- * the top, marks `main` busy and shows the target screen's skeleton where the spec names one
+ * A slow answer is never silence (ADR 0073). With JavaScript a navigation shows a thin bar at
+ * the top, marks `main` busy and shows the target screen's skeleton where it has one
  * (content pages: 2 sections); a form submission shows the bar too. Without JavaScript the
  * browser shows its own loading state, and the page it lands on carries no leftover busy state.
  * The server's answer is held back by 2.5 s in the browser's network layer, as a slow API would.

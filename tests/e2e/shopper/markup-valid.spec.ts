@@ -1,5 +1,5 @@
 /**
- * Issue 9.10: the main pages' HTML is valid (W3C Nu checker, 0 errors) and accessible (axe, 0
+ * ADR 0072: the main pages' HTML is valid (W3C Nu checker, 0 errors) and accessible (axe, 0
  * violations), dialogs open and checkout in both modes included.
  *
  * - no-js project: fetches each page's server HTML (what a browser without JavaScript gets) and
@@ -78,7 +78,7 @@ function pageChecker(page: Page, axe: AxeChecker, javaScriptEnabled: boolean, di
         await page.goto(path);
         await expect(page.locator('main')).toBeVisible();
         await axe.check(page);
-        // Two best-practice rules the issue named (not in the fixture's WCAG tags).
+        // Two best-practice rules held too (not in the fixture's WCAG tags).
         const { violations } = await new AxeBuilder({ page }).withRules(['landmark-unique', 'heading-order']).analyze();
         expect(
           violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

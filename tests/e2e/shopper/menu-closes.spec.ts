@@ -1,5 +1,5 @@
 /**
- * Issue 9.4: menus and the mobile drawer close on navigation. With JavaScript the page stays in
+ * Menus and the mobile drawer close on navigation. With JavaScript the page stays in
  * place (pointer and focus too), so the dropdown must be closed by the app; without it a new
  * document loads with every dropdown closed (a pointer still over the menu shows it by hover,
  * as any hover menu does, so that case moves the pointer away first).

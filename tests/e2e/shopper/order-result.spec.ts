@@ -1,6 +1,6 @@
 /**
- * Issue 9.9: the card page carries the shop's name and logo; the payment result shows the order
- * (number, lines, totals, pickup or delivery details) under the spec's texts.
+ * The card page carries the shop's name and logo; the payment result shows the order (number,
+ * lines, totals, pickup or delivery details) under its texts (docs/product.md, "Texts that matter").
  */
 import { test, expect } from '../support/fixtures';
 import { clickAndSettle, expectToast, payWithCard, SUCCESS_CARD, DECLINE_CARD } from '../buying/buying-helpers';

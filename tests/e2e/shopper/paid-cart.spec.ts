@@ -1,5 +1,5 @@
 /**
- * Issue 9.1: a paid order's lines leave the cart on the server when the payment succeeds, so the
+ * A paid order's lines leave the cart on the server when the payment succeeds (ADR 0070), so the
  * result page and every later page show the cart without them: no 'Continue', no JavaScript
  * needed, and no GET that changes state.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9.8: at 320, 375 and 768 px nothing covers a heading or a badge (carousel arrows over
+ * At 320, 375 and 768 px nothing covers a heading or a badge (carousel arrows over
  * 'Picks in Sacramento' and over a banner's 'SAVE UP TO 30%' did), no page scrolls sideways, and
  * the store picker in the phone drawer shows every store in the drawer's own scroll, none behind
  * an inner scroll area.

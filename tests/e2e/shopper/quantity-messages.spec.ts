@@ -1,5 +1,5 @@
 /**
- * Issue 9.5: a quantity that cannot be bought is refused with a message, never changed silently.
+ * A quantity that cannot be bought is refused with a message, never changed silently.
  * Below 1: 'Quantity must be at least 1'. Above the stock: 'Only N left in stock' (the cart's
  * words). With JavaScript the reason shows beside the field as it is typed and the cart action
  * answers a submitted one with the same words; without JavaScript the cart action's toast says

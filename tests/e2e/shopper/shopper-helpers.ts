@@ -1,5 +1,5 @@
 /**
- * Helpers for the issue-9 shopper tests: a signed-in shopper with a cart, a chosen store, and an
+ * Helpers for the shopper tests: a signed-in shopper with a cart, a chosen store, and an
  * order paid through the hosted card page.
  */
 import type { Page } from '@playwright/test';

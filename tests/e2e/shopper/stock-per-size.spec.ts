@@ -1,5 +1,5 @@
 /**
- * Issue 9.3: a product is out of stock only when every size is. Its card adds the first size in
+ * A product is out of stock only when every size is. Its card adds the first size in
  * stock, and the product page preselects that size.
  */
 import { test, expect, passAgeGate, API_URL } from '../support/fixtures';

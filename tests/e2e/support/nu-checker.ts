@@ -1,6 +1,6 @@
 /**
  * The W3C Nu HTML checker (vnu-jar, Java) over server HTML saved to files: the no-JavaScript
- * document must stay valid (issue 9.10).
+ * document must stay valid (ADR 0072).
  *
  *   expect(await nuErrors(files), 'Nu checker errors').toEqual([]);
  */

@@ -1,7 +1,7 @@
 /**
- * Known open-redirect bypass forms (issue 8 item 2). Every one must stay on the shop's origin
- * wherever a return path is accepted. Sources: the issue's reproductions, PortSwigger's and
- * OWASP's open-redirect cheat sheets.
+ * Known open-redirect bypass forms (ADR 0060). Every one must stay on the shop's origin
+ * wherever a return path is accepted. Sources: bypasses reported against
+ * this shop, PortSwigger's and OWASP's open-redirect cheat sheets.
  */
 export const REDIRECT_BYPASSES: readonly string[] = [
   '/.//evil.com',

@@ -53,7 +53,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('have_offer', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('offer_label', 'text')
     .addColumn('weight', 'text')
-    // product-detail sections (spec section 3) as stored HTML/JSON
+    // product-detail sections (specification_section, …) as stored HTML/JSON
     .addColumn('sections', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('not_found', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 13 (search engines): when catalogue data last changed, for the sitemap's <lastmod>
+ * For search engines (ADR 0101): when catalogue data last changed, for the sitemap's <lastmod>
  * (products, content pages, CMS documents; existing products start from their created_at), and
  * each store's address and opening hours.
  */

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 14: the two reads behind every signed-in page (the bearer token's user, and the shopper's
+ * The two reads behind every signed-in page (the bearer token's user, and the shopper's
  * badges and hearts) as PL/pgSQL functions. PostgreSQL plans a function's queries once per
- * connection and keeps the plan; a plain query is planned every time, which was most of its cost
- * on the embedded database (token 1.5 ms, summary 1.0 ms; as functions 0.4 and 0.5 ms, measured
- * on PGlite with the benchmark's data). Same results as the queries they replace.
+ * connection and keeps the plan; a plain query is planned every time, most of its cost on the
+ * embedded database (token 1.5 ms, summary 1.0 ms; as functions 0.4 and 0.5 ms, measured on
+ * PGlite with the benchmark's data). Same results as the plain queries.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -32,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       select to_tsvector('simple'::regconfig, search_unaccent(coalesce($1, '')))
     $$`.execute(db);
 
-  // The specification section's values (type, style, brand, country, region, sizes, SKU): its
+  // The values of a product's specification_section (type, style, brand, country, region, sizes, SKU): its
   // labels dropped. The text search parser skips the HTML tags and entities on its own, so one
   // regular expression is all the parsing (the seed of 50,000 products runs it for each).
   // Tasting notes stay out: "rose petal" or "vanilla" would make a gin answer a search for rosé.

@@ -14,7 +14,7 @@ import { sendInBackground, type Mailer } from '../mail/mailer';
 import { backInStockMail } from '../mail/messages';
 
 export const BACK_IN_STOCK_REPLY = 'Thank you: we will e-mail you when this size is back in stock.';
-export const BACK_IN_STOCK_IN_STOCK = 'This size is in stock: you can buy it now.';
+const BACK_IN_STOCK_IN_STOCK = 'This size is in stock: you can buy it now.';
 export const BACK_IN_STOCK_CANCELLED = 'Your back-in-stock e-mails are cancelled.';
 const CANCEL_LINK_INVALID = 'This cancel link is not valid. Please use the link in the e-mail.';
 
@@ -72,12 +72,12 @@ function productLink(origin: string, productId: number, variationId: number): st
   return `${origin}/product/${productId}?${new URLSearchParams({ variation: String(variationId) })}`;
 }
 
-export function cancelLink(origin: string, token: string): string {
+function cancelLink(origin: string, token: string): string {
   return `${origin}/back-in-stock/cancel?${new URLSearchParams({ token })}`;
 }
 
 /** Mails every due request once and closes it; returns how many were mailed. */
-export async function mailDueRequests(db: ShopDb, mailer: Mailer, config: ShopApiConfig): Promise<number> {
+async function mailDueRequests(db: ShopDb, mailer: Mailer, config: ShopApiConfig): Promise<number> {
   let mailed = 0;
   for (;;) {
     const claimed = await claimDueRequests(db);

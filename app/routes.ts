@@ -28,6 +28,7 @@ export default [
     route('auth/logout', 'routes/auth.logout.tsx'),
     route('auth/:provider/callback', 'routes/auth.provider-callback.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
+    route('back-in-stock/cancel', 'routes/back-in-stock.cancel.tsx'),
     route('account/orders', 'routes/account.orders.tsx'),
     route('account/orders/:orderId', 'routes/account.order.tsx'),
     route('contact-us', 'routes/contact-us.tsx'),

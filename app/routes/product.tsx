@@ -1,12 +1,16 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { Breadcrumb } from '~/components/catalogue/Breadcrumb';
 import type { Crumb } from '~/lib/catalogue/breadcrumb';
 import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
 import type { ProductDetailView } from '~/lib/catalogue/views';
 import { HtmlContent } from '~/components/content/HtmlContent';
+import { BackInStockForms } from '~/components/product/BackInStockForm';
 import { BuyBox } from '~/components/product/BuyBox';
+import { askBackInStock, type BackInStockActionData } from '~/lib/shopper/back-in-stock.server';
+import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shopper/shop-layout-data';
+import { BACK_IN_STOCK_INTENT } from '~/lib/validation/back-in-stock';
 import { preselectVariation } from '~/components/product/variations';
 import { AdditionalInfoBanner, CtaBanner, ProductColumns, usePreloadKeptProductParts } from '~/components/product/KeptProductParts';
 import { ProductCarousel } from '~/components/product/ProductCarousel';
@@ -56,6 +60,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
+/** The page's one form of its own: "E-mail me when it's back" for a sold-out size. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  if (formData.get('intent') !== BACK_IN_STOCK_INTENT) throw new Response('Unknown form', { status: 400 });
+  return askBackInStock(context, formData);
+}
+
 export default function ProductRoute() {
   const page = useLoaderData<typeof loader>();
   return (
@@ -90,6 +101,8 @@ function ProductPage({
   usePreloadKeptProductParts();
   const [variationId, setVariationId] = useState(initialVariationId);
   const origin = useOrigin();
+  const signedIn = useRouteLoaderData<ShopLayoutData>(SHOP_LAYOUT_ID)?.account.kind === 'user';
+  const backInStockAnswer = useActionData<typeof action>() as BackInStockActionData | undefined;
   const crumbs = productBreadcrumb(detail);
   const gallery = product.gallery.length > 0 ? product.gallery : [product.image];
   const accordions = [detail.specification_section, detail.shipping_sction, detail.payment_option_section].filter(
@@ -116,6 +129,7 @@ function ProductPage({
             <HtmlContent html={detail.about_product_section.section_content} className="product-main__about" />
           )}
           <BuyBox product={product} initialVariationId={initialVariationId} onVariationChange={setVariationId} />
+          <BackInStockForms product={product} signedIn={signedIn} answer={backInStockAnswer} />
           {accordions.length > 0 && (
             <div className="product-accordions">
               {accordions.map((section, index) => (

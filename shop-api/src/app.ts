@@ -4,6 +4,8 @@ import type { ShopApiConfig } from './config';
 import type { ShopDb } from './db/connection';
 import { compileRoutes, matchRoute, type RouteContext } from './router';
 import { accountRoutes } from './routes/accounts';
+import { backInStockRoutes } from './routes/back-in-stock';
+import { createBackInStockMailing } from './commerce/back-in-stock';
 import { clientAddressOf, isFromStorefront, type Connection } from './security/client-address';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
@@ -49,6 +51,10 @@ export function createShopApi({
 }): ShopApi {
   const readCache = createCatalogueReadCache(catalogueChanges);
   const changeStreams = createCatalogueChangeStreams(catalogueChanges);
+  // A restock is a catalogue write: its due back-in-stock requests are mailed once it is heard
+  // (ADR 0156), and again whenever hearing starts, for changes made while nobody listened.
+  const backInStock = createBackInStockMailing(db, mailer, config);
+  catalogueChanges.subscribe(() => backInStock.run());
   const routes = compileRoutes([
     accountRoutes,
     contentRoutes,
@@ -59,6 +65,7 @@ export function createShopApi({
     orderRoutes,
     paymentPageRoutes,
     promotionRoutes,
+    backInStockRoutes,
     changeStreams.routes,
   ]);
 
@@ -67,6 +74,7 @@ export function createShopApi({
     hearCatalogue(hearing) {
       readCache.setHearing(hearing);
       changeStreams.setHearing(hearing);
+      if (hearing) backInStock.run();
     },
     readCacheStats: () => readCache.stats(),
     async fetch(request, connection = {}) {

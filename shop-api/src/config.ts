@@ -41,6 +41,9 @@ export interface ShopApiConfig {
     contactPerAddress: RateLimitRule;
     /** Unknown promo codes tried from one address (src/commerce/promo-codes.ts). */
     promoCodePerAddress: RateLimitRule;
+    /** "E-mail me when it's back" requests from one address, and for one e-mail (src/commerce/back-in-stock.ts). */
+    backInStockPerAddress: RateLimitRule;
+    backInStockPerEmail: RateLimitRule;
   };
   /**
    * Shared secret a remote storefront sends (X-Shop-Forward-Key) so its X-Shop-Client-Address
@@ -104,6 +107,8 @@ export function readShopApiConfig(env: Record<string, string | undefined> = proc
       forgotPasswordPerAddress: rule('RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS', 10, 15 * 60),
       contactPerAddress: rule('RATE_LIMIT_CONTACT_PER_ADDRESS', 10, 15 * 60),
       promoCodePerAddress: rule('RATE_LIMIT_PROMO_CODE_PER_ADDRESS', 10, 15 * 60),
+      backInStockPerAddress: rule('RATE_LIMIT_BACK_IN_STOCK_PER_ADDRESS', 20, 15 * 60),
+      backInStockPerEmail: rule('RATE_LIMIT_BACK_IN_STOCK_PER_EMAIL', 10, 60 * 60),
     },
     forwardKey: env.SHOP_API_FORWARD_KEY || null,
   };

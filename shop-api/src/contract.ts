@@ -557,6 +557,21 @@ export interface ResetTokenCheckData {
   valid: true;
 }
 
+/** POST /back-in-stock { variation_id, email_address? }: the same answer for every address. */
+export interface BackInStockData {
+  message: string;
+}
+
+/** POST /back-in-stock/cancel/check { token }. */
+export interface BackInStockCancelCheckData {
+  valid: true;
+}
+
+/** POST /back-in-stock/cancel { token }: how many open requests of the address were closed. */
+export interface BackInStockCancelData {
+  cancelled: number;
+}
+
 /** POST /contact-us. */
 export interface ContactData {
   code: number;

@@ -111,6 +111,7 @@ export async function createTestShop(env: Record<string, string | undefined> = {
         'auth_tokens',
         'known_devices',
         'contact_messages',
+        'back_in_stock_requests',
         'users',
         'rate_limits',
       ] as const) {

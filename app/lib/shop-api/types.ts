@@ -7,6 +7,9 @@
 import type { SignedInUser } from '../../../shop-api/src/contract';
 
 export type {
+  BackInStockCancelCheckData,
+  BackInStockCancelData,
+  BackInStockData,
   BillingAddressData,
   CartLine,
   CartSavings,

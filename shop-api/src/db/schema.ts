@@ -232,6 +232,19 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** "E-mail me when it's back" requests (src/commerce/back-in-stock.ts, migration 012). */
+export interface BackInStockRequestsTable {
+  id: Generated<number>;
+  variation_id: number;
+  email: string;
+  user_id: number | null;
+  created_at: Default<Date>;
+  due_at: Date | null;
+  closed_at: Date | null;
+  closed_reason: 'mailed' | 'cancelled' | null;
+  cancel_token_hash: string | null;
+}
+
 /** Discount codes (src/commerce/promo-codes.ts). */
 export interface PromoCodesTable {
   id: Generated<number>;
@@ -275,4 +288,5 @@ export interface Database {
   rate_limits: RateLimitsTable;
   known_devices: KnownDevicesTable;
   promo_codes: PromoCodesTable;
+  back_in_stock_requests: BackInStockRequestsTable;
 }

@@ -148,3 +148,41 @@ export function orderConfirmationMail(to: string, order: ConfirmedOrder): MailMe
   );
   return { to, subject, text, html };
 }
+
+interface RestockedSize {
+  productName: string;
+  size: string;
+  productLink: string;
+  cancelLink: string;
+}
+
+/** The one mail a back-in-stock request gets (commerce/back-in-stock.ts). */
+export function backInStockMail(to: string, { productName, size, productLink, cancelLink }: RestockedSize): MailMessage {
+  const named = size ? `${productName} (${size})` : productName;
+  const subject = `Back in stock: ${named}`;
+  const text = [
+    'Hello,',
+    '',
+    `Good news: ${named} is back in stock at ${SHOP_NAME}. Stock can go quickly:`,
+    '',
+    productLink,
+    '',
+    'You asked us to e-mail you once, so this is the only mail about it.',
+    'No longer want these mails, or never asked for them? Cancel every back-in-stock e-mail still waiting for this address:',
+    '',
+    cancelLink,
+    '',
+    SHOP_NAME,
+  ].join('\n');
+  const html = htmlFrame(
+    subject,
+    [
+      p('Hello,'),
+      p(`Good news: ${named} is back in stock at ${SHOP_NAME}. Stock can go quickly:`),
+      `<p><a href="${escapeHtml(productLink)}">${escapeHtml(`See ${named}`)}</a></p>`,
+      p('You asked us to e-mail you once, so this is the only mail about it.'),
+      `<p>No longer want these mails, or never asked for them? <a href="${escapeHtml(cancelLink)}">Cancel every back-in-stock e-mail still waiting for this address</a>.</p>`,
+    ].join('\n'),
+  );
+  return { to, subject, text, html };
+}

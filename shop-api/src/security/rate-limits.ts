@@ -22,7 +22,9 @@ type RateLimitScope =
   | 'register-address'
   | 'forgot-password-address'
   | 'contact-address'
-  | 'promo-code-address';
+  | 'promo-code-address'
+  | 'back-in-stock-address'
+  | 'back-in-stock-email';
 
 function tooManyAttemptsMessage(minutes: number): string {
   return `Too many attempts, please try again in ${minutes} minutes.`;

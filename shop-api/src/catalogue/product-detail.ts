@@ -35,13 +35,7 @@ interface Context {
 }
 
 /** Ids of up to eight other listed products, by the given ranking. */
-async function rankedIds(
-  db: ShopDb,
-  excludeId: number,
-  rank: 'top_selling' | 'top_rated' | 'trending' | 'also_viewed',
-  categoryId: number,
-  parentId: number | null,
-) {
+async function rankedIds(db: ShopDb, excludeId: number, rank: 'top_selling' | 'top_rated' | 'trending', parentId: number | null) {
   let query = db.selectFrom('products as p').select('p.id').where('p.not_found', '=', false).where('p.id', '!=', excludeId);
   if (rank === 'top_selling') query = query.orderBy('p.review_count', 'desc');
   if (rank === 'top_rated') query = query.orderBy('p.rating', 'desc').orderBy('p.review_count', 'desc');
@@ -52,12 +46,26 @@ async function rankedIds(
     }
     query = query.orderBy(sql`p.rating * ln(2 + p.review_count)`, 'desc');
   }
-  if (rank === 'also_viewed') {
-    // A stable, product-specific mix from the same category.
-    query = query.where('p.category_id', '=', categoryId).orderBy(sql`(p.id * 7919 + ${excludeId}) % 1009`);
-  }
   const rows = await query.orderBy('p.id').limit(LIST_SIZE).execute();
   return rows.map((r) => r.id);
+}
+
+/**
+ * "Customers Also Viewed": the products after this one in its category, by id, then from the
+ * category's start: different for each product, stable, and read through an index however large
+ * the category (migration 013).
+ */
+async function categoryNeighbourIds(db: ShopDb, productId: number, categoryId: number) {
+  const inCategory = db
+    .selectFrom('products')
+    .select('id')
+    .where('not_found', '=', false)
+    .where('category_id', '=', categoryId)
+    .orderBy('id')
+    .limit(LIST_SIZE);
+  const after = await inCategory.where('id', '>', productId).execute();
+  const before = after.length < LIST_SIZE ? await inCategory.where('id', '<', productId).execute() : [];
+  return [...after, ...before].slice(0, LIST_SIZE).map((r) => r.id);
 }
 
 /** The product-detail answer, or null for an unknown or not-found product. */
@@ -124,13 +132,10 @@ export async function loadProductDetail(db: ShopDb, productId: number, ctx: Cont
       .executeTakeFirst()) !== undefined;
 
   const lists = {
-    top_selling_section: ['Top Selling', await rankedIds(db, product.id, 'top_selling', product.category_id, product.parent_id)],
-    top_rated_section: ['Top Rated', await rankedIds(db, product.id, 'top_rated', product.category_id, product.parent_id)],
-    trending_product_section: ['Trending Products', await rankedIds(db, product.id, 'trending', product.category_id, product.parent_id)],
-    customer_also_viewed_section: [
-      'Customers Also Viewed',
-      await rankedIds(db, product.id, 'also_viewed', product.category_id, product.parent_id),
-    ],
+    top_selling_section: ['Top Selling', await rankedIds(db, product.id, 'top_selling', product.parent_id)],
+    top_rated_section: ['Top Rated', await rankedIds(db, product.id, 'top_rated', product.parent_id)],
+    trending_product_section: ['Trending Products', await rankedIds(db, product.id, 'trending', product.parent_id)],
+    customer_also_viewed_section: ['Customers Also Viewed', await categoryNeighbourIds(db, product.id, product.category_id)],
   } as const;
   const cards = await loadProductCards(
     db,

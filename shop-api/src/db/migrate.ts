@@ -11,6 +11,7 @@ import * as m008 from './migrations/008_search';
 import * as m009 from './migrations/009_listing_indexes';
 import * as m010 from './migrations/010_catalogue_changed';
 import * as m012 from './migrations/012_back_in_stock';
+import * as m013 from './migrations/013_category_neighbours';
 
 // Migrations are imported statically so they bundle and run the same from tsx, vitest or a build.
 // Work on parallel branches adds them out of order: each still runs once, missing ones first.
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '009_listing_indexes': m009,
   '010_catalogue_changed': m010,
   '012_back_in_stock': m012,
+  '013_category_neighbours': m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import type { ProductCard } from '../contract';
 import type { ShopDb } from '../db/connection';
 import { FALLBACK_PRODUCT_IMAGE, defaultPublicBaseUrl, mediaUrl } from './media-urls';
 import { roundMoney, roundRating } from './money';
+import { readStoreStock, storeStockColumn } from './store-stock';
 
 interface ProductCardOptions {
   /** The signed-in user, for in_wishlist; null for anonymous callers. */
@@ -17,6 +18,7 @@ interface VariationRow {
   sale_price: number | null;
   stock: number;
   size: string;
+  store_stock: unknown;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function loadProductCards(db: ShopDb, productIds: number[], opts: P
         'variations.sale_price',
         'variations.stock',
         'terms.name as size',
+        storeStockColumn('variations.id').as('store_stock'),
       ])
       .where('variations.product_id', 'in', ids)
       .orderBy('variations.sort')
@@ -96,6 +99,7 @@ export async function loadProductCards(db: ShopDb, productIds: number[], opts: P
       product_have_offer: Boolean(p.have_offer),
       product_offer_label: p.offer_label,
       product_stock: available ? Math.max(0, Number(variation!.stock) || 0) : 0,
+      store_stock: available ? readStoreStock(variation!.store_stock) : [],
       variation_id: available ? variation!.id : null,
       in_wishlist: wishedIds.has(p.id),
       updated_at: new Date(p.updated_at).toISOString(),

@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_promotions';
 import * as m008 from './migrations/008_search';
 import * as m009 from './migrations/009_listing_indexes';
 import * as m010 from './migrations/010_catalogue_changed';
+import * as m011 from './migrations/011_store_stock';
 
 // Migrations are imported statically so they bundle and run the same from tsx, vitest or a build.
 // Work on parallel branches adds them out of order: each still runs once, missing ones first.
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '008_search': m008,
   '009_listing_indexes': m009,
   '010_catalogue_changed': m010,
+  '011_store_stock': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

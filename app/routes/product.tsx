@@ -6,7 +6,8 @@ import type { Crumb } from '~/lib/breadcrumb';
 import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
 import type { ProductDetailView } from '~/lib/catalogue-views';
 import { HtmlContent } from '~/components/content/HtmlContent';
-import { BuyBox } from '~/components/product/BuyBox';
+import { BuyBox, STORE_SWITCH_FORM_ID } from '~/components/product/BuyBox';
+import { PageStoreSwitchForm } from '~/components/catalogue/StoreStockLine';
 import { preselectVariation } from '~/components/product/variations';
 import { AdditionalInfoBanner, CtaBanner, ProductColumns, usePreloadKeptProductParts } from '~/components/product/KeptProductParts';
 import { ProductCarousel } from '~/components/product/ProductCarousel';
@@ -116,6 +117,7 @@ function ProductPage({
             <HtmlContent html={detail.about_product_section.section_content} className="product-main__about" />
           )}
           <BuyBox product={product} initialVariationId={initialVariationId} onVariationChange={setVariationId} />
+          <PageStoreSwitchForm id={STORE_SWITCH_FORM_ID} />
           {accordions.length > 0 && (
             <div className="product-accordions">
               {accordions.map((section, index) => (

@@ -73,6 +73,8 @@ export interface ProductsRequest {
   page?: number | null;
   /** Extension: a bigger page for callers that walk the whole catalogue. */
   per_page?: number | null;
+  /** Extension: only products with a size in stock at this store (ADR 0155). */
+  available_at?: number | null;
 }
 
 export interface ProductPage {

@@ -182,3 +182,18 @@ describe('orders take stock from their store', () => {
     expect(left.chain).toBe(left.byStore.get(f.deliveryStore)! + left.byStore.get(f.pickupStore)!);
   });
 });
+
+describe('the "available at my store" filter', () => {
+  it('lists only products with a size in stock at the store', async () => {
+    const [first, second] = await sellingStores();
+    const listed = async (storeId: number) =>
+      (await shop.call('POST', '/products', { body: { search: 'Fixture', available_at: storeId, per_page: 50 } })).body.data;
+    await setStoreStock(shop.db, f.gin.bottle, second, 2);
+    expect((await listed(second)).products.map((p: { product_id: number }) => p.product_id)).toEqual([f.gin.id]);
+    expect((await listed(first)).total_count).toBe(0);
+    const atFixtureStore = (await listed(f.deliveryStore)).products.map((p: { product_id: number }) => p.product_id);
+    expect(atFixtureStore).toEqual(expect.arrayContaining([f.wine.id, f.gin.id, f.partly.id]));
+    expect(atFixtureStore).not.toContain(f.soldOut.id);
+    expect((await shop.call('POST', '/products', { body: { available_at: 'x' } })).status).toBe(400);
+  });
+});

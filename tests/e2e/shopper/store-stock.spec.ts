@@ -5,7 +5,7 @@
 import { test, expect, API_URL, passAgeGate } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import { openCard, pickProducts, type PickedProduct } from '../buying/buying-helpers';
-import { chooseStore } from './shopper-helpers';
+import { chooseStore, signedInShopperWithCart } from './shopper-helpers';
 
 /** Seed store ids (shop-api/seed/stores-and-pages.ts): 1 Midtown, 2 Folsom, 5 Davis. */
 const MIDTOWN = 1;
@@ -19,6 +19,16 @@ async function setStock(variationId: number, stock: number, storeId?: number) {
     body: JSON.stringify({ variation_id: variationId, stock, ...(storeId ? { store_id: storeId } : {}) }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
+}
+
+async function sizesOf(product: PickedProduct): Promise<number[]> {
+  const response = await fetch(`${API_URL}/product-detail`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ product_id: product.product_id }),
+  });
+  const detail = (await response.json()) as { data: { product_detail: { variations: Array<{ variation_id: number }> } } };
+  return detail.data.product_detail.variations.map((v) => v.variation_id);
 }
 
 /** A product of the test's own, none at Midtown, 9 at Folsom and 4 at Davis. */
@@ -68,3 +78,65 @@ for (const scope of ['card', 'product'] as const) {
     }).toPass({ timeout: 10_000 });
   });
 }
+
+test('"Available at my store" filters the listing to the chosen store, as a chip in the URL', async ({ page, javaScriptEnabled }) => {
+  const [product] = await pickProducts(1);
+  // Every size at Folsom only: the filter counts any size in stock.
+  for (const variationId of await sizesOf(product)) await setStock(variationId, 0);
+  await setStock(product.variation_id, 5, FOLSOM);
+  await passAgeGate(page);
+  await chooseStore(page, 'pickup', MIDTOWN);
+  const listing = `/product-listing?search=${encodeURIComponent(product.product_title)}`;
+  const card = page.locator(`[data-testid="product-card"][data-uid="${product.uid}"]`);
+  await page.goto(listing);
+  await expect(card).toBeVisible();
+
+  await page.getByLabel('Available at my store (Midtown)').check();
+  if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/[?&]in_store=1(&|$)/);
+  await expect(card).toHaveCount(0);
+  const chip = page.getByRole('link', { name: 'Remove filter Available at my store: Midtown' });
+  await expect(chip).toBeVisible();
+
+  await chip.click();
+  await expect(page).not.toHaveURL(/in_store/);
+  await expect(card).toBeVisible();
+
+  // At Folsom, which has it, the same filtered URL lists it.
+  await chooseStore(page, 'pickup', FOLSOM);
+  await page.goto(`${listing}&in_store=1`);
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove filter Available at my store: Folsom' })).toBeVisible();
+});
+
+async function fixClock(now: string | null) {
+  const response = await fetch(`${new URL(API_URL).origin}/__test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ now }),
+  });
+  expect(response.status).toBe(200);
+}
+
+test.describe('pickup ready times at fixed clock times', () => {
+  test.afterEach(() => fixClock(null));
+
+  test('the product page and checkout say when a pickup at the chosen store is ready', async ({ page }) => {
+    const { products } = await signedInShopperWithCart(page, 1);
+    await chooseStore(page, 'pickup', MIDTOWN);
+    // Friday 27 November 2026, Sacramento time (UTC-8); Midtown opens 10-21 on weekdays.
+    await fixClock('2026-11-27T14:00:00-08:00');
+    await page.goto(`/product/${products[0].product_id}`);
+    await expect(page.getByTestId('pickup-ready')).toHaveText('Ready today after 4 pm');
+
+    await fixClock('2026-11-27T19:30:00-08:00');
+    await page.goto('/checkout');
+    await expect(page.getByTestId('pickup-ready')).toHaveText('Ready tomorrow after 10 am');
+
+    // Delivery has no pickup time.
+    await chooseStore(page, 'delivery', MIDTOWN);
+    await page.goto(`/product/${products[0].product_id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('pickup-ready')).toHaveCount(0);
+  });
+});

@@ -6,14 +6,14 @@
 import type { StoreStock } from './shop-api-types';
 
 /** At this many units or fewer a store's stock reads "Only N left". */
-export const FEW_LEFT = 3;
+const FEW_LEFT = 3;
 
 export interface StoreChoice {
   id: number;
   shortName: string;
 }
 
-export type StoreAvailability =
+type StoreAvailability =
   { kind: 'here'; text: string; stock: number } | { kind: 'elsewhere'; text: string; stores: StoreChoice[] } | { kind: 'nowhere' };
 
 /** "Folsom", "Folsom and Davis", "Folsom, Roseville and Davis". */
@@ -22,7 +22,7 @@ export function listOfNames(names: string[]): string {
 }
 
 /** Units of the size at the store (0 when the API named none). */
-export function stockAtStore(storeStock: StoreStock[] | undefined, storeId: number): number {
+function stockAtStore(storeStock: StoreStock[] | undefined, storeId: number): number {
   return storeStock?.find((s) => s.store_id === storeId)?.stock ?? 0;
 }
 

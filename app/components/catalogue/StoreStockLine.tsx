@@ -27,7 +27,7 @@ export function useChosenStore(): ChosenStore | null {
  * page. A page whose buttons sit inside another form (the product page's buy box) renders it once
  * with an id and gives the buttons `formId`.
  */
-export function StoreSwitchForm({ id, mode, children }: { id?: string; mode: 'pickup' | 'delivery'; children?: React.ReactNode }) {
+function StoreSwitchForm({ id, mode, children }: { id?: string; mode: 'pickup' | 'delivery'; children?: React.ReactNode }) {
   return (
     <Form id={id} method="post" action="/resources/location" className="store-switch" preventScrollReset>
       <input type="hidden" name="type" value={mode} />

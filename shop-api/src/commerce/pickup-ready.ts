@@ -9,7 +9,7 @@ const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 /** A week and a day: a store open at all is open within it. */
 const DAYS_LOOKED_AHEAD = 8;
 
-export interface PickupReady {
+interface PickupReady {
   /** The store's local date and time, as YYYY-MM-DD and HH:MM. */
   date: string;
   time: string;

@@ -3,6 +3,7 @@ import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArg
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { CheckoutForm } from '~/components/checkout/CheckoutForm';
 import { CheckoutSignInBanner } from '~/components/checkout/CheckoutSignInBanner';
+import { pickupReadyFor } from '~/lib/catalogue/pickup-ready.server';
 import {
   CheckoutError,
   checkoutValuesFrom,
@@ -32,15 +33,17 @@ export const meta: MetaFunction = ({ matches }) => privatePageMeta(originFromMat
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = context.session;
-  const [saved, draft] = await Promise.all([
+  const [saved, draft, pickupReady] = await Promise.all([
     session.isSignedIn ? loadOrError(context, loadSavedBillingAddress(context.shop)) : null,
     readCheckoutDraft(context, request),
+    pickupReadyFor(context),
   ]);
   // What the shopper typed before being asked to log in wins over the saved address.
   const defaults: CheckoutFormValues = { ...(saved?.data ?? {}), ...withoutEmpty(draft ?? {}) };
   if (!defaults.email && session.user) defaults.email = session.user.user_email;
   return {
     deliveryType: deliveryTypeOf(session),
+    pickupReady,
     defaults,
     // One key per checkout page: a double submit of this form places one order.
     idempotencyKey: crypto.randomUUID(),
@@ -87,7 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CheckoutPage() {
-  const { deliveryType, defaults, idempotencyKey, account } = useLoaderData<typeof loader>();
+  const { deliveryType, pickupReady, defaults, idempotencyKey, account } = useLoaderData<typeof loader>();
   const guard = useRouteLoaderData<typeof guardLoader>(ORDER_GUARD_ID);
   const actionData = useActionData<typeof action>();
   const cart = guard?.cart;
@@ -103,6 +106,7 @@ export default function CheckoutPage() {
           cart={cart}
           savings={savings}
           deliveryType={deliveryType}
+          pickupReady={pickupReady}
           defaults={defaults}
           idempotencyKey={idempotencyKey}
           lastResult={actionData?.result ?? null}

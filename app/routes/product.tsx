@@ -7,7 +7,9 @@ import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
 import type { ProductDetailView } from '~/lib/catalogue/views';
 import { HtmlContent } from '~/components/content/HtmlContent';
 import { BackInStockForms } from '~/components/product/BackInStockForm';
-import { BuyBox } from '~/components/product/BuyBox';
+import { BuyBox, STORE_SWITCH_FORM_ID } from '~/components/product/BuyBox';
+import { PageStoreSwitchForm } from '~/components/catalogue/StoreStockLine';
+import { pickupReadyFor } from '~/lib/catalogue/pickup-ready.server';
 import { askBackInStock, type BackInStockActionData } from '~/lib/shopper/back-in-stock.server';
 import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shopper/shop-layout-data';
 import { BACK_IN_STOCK_INTENT } from '~/lib/validation/back-in-stock';
@@ -50,12 +52,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!/^\d{1,10}$/.test(productId) || Number(productId) < 1 || Number(productId) > 2_147_483_647) throw notFound();
   const viewer = await catalogueViewer(context);
   // Unknown product: the 404 page; the API failing: its status, both shown by the layout's boundary.
-  const detail = await loadOrThrow(context, getProductDetail(context, productId, viewer));
+  const [detail, pickupReady] = await Promise.all([
+    loadOrThrow(context, getProductDetail(context, productId, viewer)),
+    pickupReadyFor(context),
+  ]);
   const requested = Number(new URL(request.url).searchParams.get('variation')) || null;
   // How the video plays is worked out here, so its URL rules stay off the browser's first load.
   const videoUrl = detail.video_section?.section_video_url;
   return data(
-    { detail, initialVariationId: preselectVariation(detail.product_detail, requested), video: videoUrl ? videoEmbed(videoUrl) : null },
+    {
+      detail,
+      initialVariationId: preselectVariation(detail.product_detail, requested),
+      video: videoUrl ? videoEmbed(videoUrl) : null,
+      pickupReady,
+    },
     { headers: catalogueCacheHeaders(viewer) },
   );
 }
@@ -70,7 +80,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ProductRoute() {
   const page = useLoaderData<typeof loader>();
   return (
-    <ProductPage key={page.detail.product_detail.id} detail={page.detail} initialVariationId={page.initialVariationId} video={page.video} />
+    <ProductPage
+      key={page.detail.product_detail.id}
+      detail={page.detail}
+      initialVariationId={page.initialVariationId}
+      video={page.video}
+      pickupReady={page.pickupReady}
+    />
   );
 }
 
@@ -92,10 +108,13 @@ function ProductPage({
   detail,
   initialVariationId,
   video,
+  pickupReady,
 }: {
   detail: ProductDetailView;
   initialVariationId: number | null;
   video: VideoEmbed | null;
+  /** "Ready today after 4 pm" for a shopper picking up; null otherwise. */
+  pickupReady: string | null;
 }) {
   const product = detail.product_detail;
   usePreloadKeptProductParts();
@@ -130,6 +149,12 @@ function ProductPage({
           )}
           <BuyBox product={product} initialVariationId={initialVariationId} onVariationChange={setVariationId} />
           <BackInStockForms product={product} signedIn={signedIn} answer={backInStockAnswer} />
+          <PageStoreSwitchForm id={STORE_SWITCH_FORM_ID} />
+          {pickupReady && (
+            <p className="pickup-ready" data-testid="pickup-ready">
+              {pickupReady}
+            </p>
+          )}
           {accordions.length > 0 && (
             <div className="product-accordions">
               {accordions.map((section, index) => (

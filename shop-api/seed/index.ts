@@ -14,6 +14,7 @@ import { DEFAULT_PRODUCT_COUNT, NOT_FOUND_PRODUCTS, catalogueBrands, productBatc
 import { SEED_PROMO_CODES } from './promo-codes';
 import { slugify } from './random';
 import { PAGES, STORES } from './stores-and-pages';
+import { spreadStock } from './store-stock';
 
 /** Content pages and CMS documents of the seed were last edited on this (fixed) date: stable lastmod. */
 const SEED_CONTENT_DATE = new Date(Date.UTC(2025, 4, 15, 9, 0, 0));
@@ -54,10 +55,12 @@ export async function seedDatabase(db: ShopDb, options: SeedOptions = {}): Promi
   const count = options.products ?? DEFAULT_PRODUCT_COUNT;
 
   await db.transaction().execute(async (trx) => {
-    await trx
+    const stores = await trx
       .insertInto('stores')
       .values(STORES.map((s, i) => ({ ...s, address: JSON.stringify(s.address), opening_hours: JSON.stringify(s.opening_hours), sort: i })))
+      .returning('id')
       .execute();
+    const storeIds = stores.map((s) => s.id);
 
     // Categories: parents first, then their subcategories.
     const parents = await trx
@@ -158,11 +161,26 @@ export async function seedDatabase(db: ShopDb, options: SeedOptions = {}): Promi
           size_id: termId('size', v.size),
           regular_price: v.regular_price,
           sale_price: v.sale_price,
-          stock: v.stock,
+          // The stock per store below adds up to it (migration 011's triggers).
+          stock: 0,
           sort,
         })),
       );
-      for (const rows of chunks(variationRows, VARIATION_BATCH)) await trx.insertInto('variations').values(rows).execute();
+      // Units per store of each variation, by product id and size id (a product has each size once).
+      const stockByKey = new Map(
+        inserted.flatMap(({ id, seed }) =>
+          seed.variations.map((v) => [`${id}:${termId('size', v.size)}`, spreadStock(v.stock, `${seed.uid}:${v.size}`, storeIds.length)]),
+        ),
+      );
+      for (const rows of chunks(variationRows, VARIATION_BATCH)) {
+        const ids = await trx.insertInto('variations').values(rows).returning(['id', 'product_id', 'size_id']).execute();
+        const perStore = ids.flatMap((v) =>
+          stockByKey
+            .get(`${v.product_id}:${v.size_id}`)!
+            .flatMap((stock, s) => (stock > 0 ? [{ variation_id: v.id, store_id: storeIds[s], stock }] : [])),
+        );
+        for (const batch of chunks(perStore, VARIATION_BATCH)) await trx.insertInto('store_stock').values(batch).execute();
+      }
       // The home document needs no product's page sections: drop them so they are not all kept.
       for (const { id, seed } of inserted) seeded.push({ id, seed: { ...seed, sections: {} } });
     }
@@ -187,5 +205,5 @@ export async function seedDatabase(db: ShopDb, options: SeedOptions = {}): Promi
   });
   // Fresh statistics (or the planner guesses at the new rows) and a visibility map (so counts read
   // only the indexes): PGlite runs no autovacuum. Outside the transaction: VACUUM cannot run in one.
-  await sql`vacuum analyze products, variations, terms, categories`.execute(db);
+  await sql`vacuum analyze products, variations, store_stock, terms, categories`.execute(db);
 }

@@ -3,6 +3,8 @@ import { esc } from './product-sections';
 
 interface StoreSeed {
   title: string;
+  /** What shoppers call the store: the area, or the neighbourhood where two stores share an area (ADR 0155). */
+  short_name: string;
   image: string;
   offers_pickup: boolean;
   offers_delivery: boolean;
@@ -29,6 +31,7 @@ const address = (street_address: string, locality: string, postal_code: string):
 export const STORES: StoreSeed[] = [
   {
     title: 'Liquor Express Midtown Sacramento',
+    short_name: 'Midtown',
     image: 'store/midtown.svg',
     offers_pickup: true,
     offers_delivery: true,
@@ -38,6 +41,7 @@ export const STORES: StoreSeed[] = [
   },
   {
     title: 'Liquor Express Sutter Street Folsom',
+    short_name: 'Folsom',
     image: 'store/folsom.svg',
     offers_pickup: true,
     offers_delivery: true,
@@ -47,6 +51,7 @@ export const STORES: StoreSeed[] = [
   },
   {
     title: 'Liquor Express Fountains Roseville',
+    short_name: 'Roseville',
     image: 'store/roseville.svg',
     offers_pickup: true,
     offers_delivery: true,
@@ -56,6 +61,7 @@ export const STORES: StoreSeed[] = [
   },
   {
     title: 'Liquor Express Land Park Sacramento',
+    short_name: 'Land Park',
     image: 'store/land-park.svg',
     offers_pickup: true,
     offers_delivery: true,
@@ -65,6 +71,7 @@ export const STORES: StoreSeed[] = [
   },
   {
     title: 'Liquor Express Depot Davis',
+    short_name: 'Davis',
     image: 'store/davis.svg',
     offers_pickup: true,
     offers_delivery: false,

@@ -23,6 +23,8 @@ export interface ShopApiConfig {
   publicBaseUrl: string;
   /** Lifetime of sign-in tokens. */
   tokenTtlSeconds: number;
+  /** How long a store takes to get a pickup order ready (PICKUP_PREPARATION_MINUTES, default 2 hours; ADR 0155). */
+  pickupPreparationMinutes: number;
   /** Google sign-in, when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: (OAuthProviderConfig & { tokenUrl: string; jwksUrl: string; issuers: string[]; redirectUri: string }) | null;
   /** Facebook sign-in, when FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are set. */
@@ -74,6 +76,7 @@ export function readShopApiConfig(env: Record<string, string | undefined> = proc
     storefrontLinkBase: configuredOrigin || publicUrl ? storefrontOrigin : '',
     publicBaseUrl: publicUrl ?? (configuredOrigin ? `${configuredOrigin}/api/v1` : '/api/v1'),
     tokenTtlSeconds: Number(env.SHOP_API_TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 7),
+    pickupPreparationMinutes: Number(env.PICKUP_PREPARATION_MINUTES || 120),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

@@ -19,6 +19,12 @@ export type ApiFailure = { success: false; message: string; errors?: FieldErrors
 
 // --- catalogue ---------------------------------------------------------------------------------
 
+/** Units of a variation at one store; lists of them name only stores that have some (ADR 0155). */
+export interface StoreStock {
+  store_id: number;
+  stock: number;
+}
+
 /** The product card (docs/product.md, "What a product is"), as every product list answers it. */
 export interface ProductCard {
   product_id: number;
@@ -38,6 +44,8 @@ export interface ProductCard {
   product_have_offer: boolean;
   product_offer_label: string | null;
   product_stock: number;
+  /** Extension: the stores that have the card's variation in stock (ADR 0155). */
+  store_stock?: StoreStock[];
   /** The first available variation (one with a regular price); null if none. */
   variation_id: number | null;
   in_wishlist: boolean;
@@ -65,6 +73,8 @@ export interface ProductsRequest {
   page?: number | null;
   /** Extension: a bigger page for callers that walk the whole catalogue. */
   per_page?: number | null;
+  /** Extension: only products with a size in stock at this store (ADR 0155). */
+  available_at?: number | null;
 }
 
 export interface ProductPage {
@@ -109,7 +119,10 @@ export interface ProductVariation {
   sale_price: number | null;
   /** null = unavailable (no regular price). */
   regular_price: number | null;
+  /** Chain-wide: the sum of store_stock. */
   stock: number;
+  /** Extension: the stores that have this size in stock (ADR 0155). */
+  store_stock?: StoreStock[];
 }
 
 export interface CategoryRef {
@@ -356,6 +369,8 @@ export interface StoreLocation {
   location_id: number;
   location_title: string;
   location_image: string;
+  /** Extension: what shoppers call the store ("Midtown"; ADR 0155). */
+  location_short_name?: string;
   offers_pickup?: boolean;
   offers_delivery?: boolean;
   delivery_rate?: number;
@@ -365,6 +380,19 @@ export interface StoreLocation {
 }
 export interface StoreList {
   store_location: StoreLocation[];
+}
+
+/** POST /pickup-times (extension, ADR 0155): when a pickup order placed now is ready, per store offering pickup. */
+export interface PickupTime {
+  location_id: number;
+  /** The store's local date (YYYY-MM-DD) and time (HH:MM). */
+  ready_date: string;
+  ready_time: string;
+  /** 'today', 'tomorrow', or a weekday name, in the store's time zone. */
+  ready_day: string;
+}
+export interface PickupTimes {
+  pickup_times: PickupTime[];
 }
 
 // --- cart and wish list ------------------------------------------------------------------------

@@ -14,14 +14,19 @@
  * for that product answers 500 without a message, or does not answer for 15 s, so a test can
  * show the storefront's 502 and 504 pages (ADR 0111). Tests use ids no product has, so parallel
  * tests never see the fault. `injectedFault(request)` is asked before the API answers.
- * POST /__test/variation { variation_id, regular_price?, sale_price?, stock? }: changes a
+ * POST /__test/variation { variation_id, regular_price?, sale_price?, stock?, store_id? }: changes a
  * variation's prices or stock, as a back office would, so a test can see how soon shoppers see it.
+ * The stock is that store's with store_id (setStoreStock), else all of it at the first store (setVariationStock).
+ * POST /__test/clock { now: ISO 8601 | null }: fixes the API's clock (shopNow, clock.ts) for pickup
+ * ready times, or (null) gives it back the real time.
  * POST /__test/payment-start-fault { email, count }: the next `count` /create-payment-intent calls
  * made with that shopper's current sign-in tokens answer 500, so a test sees a payment page that
  * cannot be opened; other shoppers' payments are untouched.
  */
 import type { ShopDb } from './db/connection';
 import { bearerToken, hashToken } from './auth/tokens';
+import { setStoreStock, setVariationStock } from './catalogue/store-stock';
+import { fixShopClock } from './clock';
 
 export const TEST_HOOKS_PREFIX = '/__test/';
 
@@ -35,6 +40,7 @@ export async function handleTestHook(request: Request, db: ShopDb): Promise<Resp
   if (request.method === 'POST' && pathname === `${TEST_HOOKS_PREFIX}claim-products`) return claimProducts(request);
   if (request.method === 'POST' && pathname === `${TEST_HOOKS_PREFIX}product-fault`) return putProductFault(request);
   if (request.method === 'POST' && pathname === `${TEST_HOOKS_PREFIX}variation`) return changeVariation(request, db);
+  if (request.method === 'POST' && pathname === `${TEST_HOOKS_PREFIX}clock`) return fixClock(request);
   if (request.method === 'POST' && pathname === `${TEST_HOOKS_PREFIX}payment-start-fault`) return putPaymentStartFault(request, db);
   if (request.method !== 'POST' || pathname !== `${TEST_HOOKS_PREFIX}expire-tokens`) return undefined;
   const body = (await request.json().catch(() => ({}))) as { email?: unknown };
@@ -67,6 +73,14 @@ async function putContentPage(request: Request, db: ShopDb): Promise<Response> {
     .onConflict((oc) => oc.column('path').doUpdateSet({ title, sections, updated_at: new Date() }))
     .execute();
   return json(200, { success: true, data: { path } });
+}
+
+async function fixClock(request: Request): Promise<Response> {
+  const body = (await request.json().catch(() => ({}))) as { now?: unknown };
+  const now = body?.now === null ? null : new Date(String(body?.now ?? ''));
+  if (now !== null && Number.isNaN(now.getTime())) return json(400, { success: false, message: 'now (ISO 8601) or null is required' });
+  fixShopClock(now);
+  return json(200, { success: true, data: { now: now?.toISOString() ?? null } });
 }
 
 /** Product ids already handed to a test: one set per API process, which owns the test database. */
@@ -169,11 +183,23 @@ async function changeVariation(request: Request, db: ShopDb): Promise<Response> 
   const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
   const id = Number(body?.variation_id);
   const amount = (key: string) => (typeof body?.[key] === 'number' && (body[key] as number) >= 0 ? (body[key] as number) : undefined);
-  const changes = { regular_price: amount('regular_price'), sale_price: amount('sale_price'), stock: amount('stock') };
-  if (!Number.isInteger(id) || id < 1 || Object.values(changes).every((v) => v === undefined)) {
+  const prices = { regular_price: amount('regular_price'), sale_price: amount('sale_price') };
+  const stock = amount('stock');
+  const storeId = body?.store_id === undefined ? undefined : Number(body.store_id);
+  if (!Number.isInteger(id) || id < 1 || (Object.values(prices).every((v) => v === undefined) && stock === undefined)) {
     return json(400, { success: false, message: 'variation_id and one of regular_price, sale_price, stock are required' });
   }
-  const result = await db.updateTable('variations').set(changes).where('id', '=', id).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return json(404, { success: false, message: 'No such variation' });
+  if ((stock !== undefined && !Number.isInteger(stock)) || (storeId !== undefined && !(Number.isInteger(storeId) && storeId > 0))) {
+    return json(400, { success: false, message: 'stock and store_id must be whole numbers' });
+  }
+  const noSuch = json(404, { success: false, message: 'No such variation or store' });
+  if (Object.values(prices).some((v) => v !== undefined)) {
+    const result = await db.updateTable('variations').set(prices).where('id', '=', id).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return noSuch;
+  }
+  if (stock !== undefined) {
+    const stored = storeId === undefined ? await setVariationStock(db, id, stock) : await setStoreStock(db, id, storeId, stock);
+    if (!stored) return noSuch;
+  }
   return json(200, { success: true, data: { variation_id: id } });
 }

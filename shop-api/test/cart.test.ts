@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signUp, type FixtureCatalogue, useCommerceTestShop } from './commerce-fixtures';
 import type { TestShop } from './support';
+import { setVariationStock } from '../src/catalogue/store-stock';
 
 let shop: TestShop;
 let f: FixtureCatalogue;
@@ -183,7 +184,7 @@ describe('POST /cart update and delete', () => {
   });
 
   it('refuses an update once the stock ran out', async () => {
-    await shop.db.updateTable('variations').set({ stock: 0 }).where('id', '=', f.wine.bottle).execute();
+    await setVariationStock(shop.db, f.wine.bottle, 0, f.deliveryStore);
     const result = await cart({ action: 'update', product_id: f.wine.id, quantity: 1 });
     expect(result).toMatchObject({ status: 400, body: { message: 'This product is out of stock' } });
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ShopDb } from '../src/db/connection';
+import { setVariationStock } from '../src/catalogue/store-stock';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createTestShop, type TestShop } from './support';
 
@@ -51,21 +52,6 @@ export async function addFixtureCatalogue(db: ShopDb): Promise<FixtureCatalogue>
       .executeTakeFirstOrThrow();
     return { id: row.id, uid };
   };
-  const variation = async (productId: number, sizeId: number, regular: number | null, sale: number | null, stock: number, sort = 0) =>
-    (
-      await db
-        .insertInto('variations')
-        .values({ product_id: productId, size_id: sizeId, regular_price: regular, sale_price: sale, stock, sort })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-
-  const wine = await product('wine', 'Fixture Tinto Reserva');
-  const gin = await product('gin', 'Fixture Dry Gin');
-  const soldOut = await product('sold-out', 'Fixture Sold Out Rum');
-  const partly = await product('partly', 'Fixture Partly Available Vodka');
-  const hidden = await product('hidden', 'Fixture Hidden Brandy', true);
-
   const store = async (title: string, offersDelivery: boolean, rate: number) =>
     (
       await db
@@ -74,6 +60,25 @@ export async function addFixtureCatalogue(db: ShopDb): Promise<FixtureCatalogue>
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+  const deliveryStore = await store('Fixture Cellar Midtown', true, 7.5);
+  const pickupStore = await store('Fixture Corner Downtown', false, 0);
+
+  // All of the stock sits at the delivery store (it offers pickup too).
+  const variation = async (productId: number, sizeId: number, regular: number | null, sale: number | null, stock: number, sort = 0) => {
+    const { id } = await db
+      .insertInto('variations')
+      .values({ product_id: productId, size_id: sizeId, regular_price: regular, sale_price: sale, stock: 0, sort })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await setVariationStock(db, id, stock, deliveryStore);
+    return id;
+  };
+
+  const wine = await product('wine', 'Fixture Tinto Reserva');
+  const gin = await product('gin', 'Fixture Dry Gin');
+  const soldOut = await product('sold-out', 'Fixture Sold Out Rum');
+  const partly = await product('partly', 'Fixture Partly Available Vodka');
+  const hidden = await product('hidden', 'Fixture Hidden Brandy', true);
 
   return {
     wine: {
@@ -89,8 +94,8 @@ export async function addFixtureCatalogue(db: ShopDb): Promise<FixtureCatalogue>
       available: await variation(partly.id, magnumSize, 12, null, 3, 1),
     },
     hidden: { id: hidden.id, bottle: await variation(hidden.id, bottleSize, 9, null, 9) },
-    deliveryStore: await store('Fixture Cellar Midtown', true, 7.5),
-    pickupStore: await store('Fixture Corner Downtown', false, 0),
+    deliveryStore,
+    pickupStore,
   };
 }
 
@@ -104,7 +109,7 @@ async function restoreFixtureStock(db: ShopDb, f: FixtureCatalogue): Promise<voi
     [f.partly.unavailable, 5],
     [f.partly.available, 3],
   ];
-  for (const [id, value] of stock) await db.updateTable('variations').set({ stock: value }).where('id', '=', id).execute();
+  for (const [id, value] of stock) await setVariationStock(db, id, value, f.deliveryStore);
 }
 
 let userCounter = 0;

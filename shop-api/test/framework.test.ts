@@ -39,6 +39,7 @@ describe('shop API framework', () => {
         'promo_codes',
         'rate_limits',
         'search_words',
+        'store_stock',
         'stores',
         'terms',
         'users',

@@ -112,7 +112,8 @@ describe('POST /place-order', () => {
     const { status, body } = await place({
       products: [line(f.wine.id, f.wine.magnum, 1)],
       order_delivery_type: 'pickup',
-      location_id: f.pickupStore,
+      // The fixture stock is at the delivery store, which offers pickup too.
+      location_id: f.deliveryStore,
       billing_first_name: 'Ana',
       billing_last_name: 'Souza',
       billing_email: 'ana@example.com',
@@ -181,11 +182,11 @@ describe('POST /place-order', () => {
     expect(newPrice.status).toBe(201);
     expect((await loadOrder(newPrice.body.data.order_id)).subtotal).toBe(58);
 
-    const pickup = await place(deliveryOrder({ order_delivery_type: 'pickup', location_id: f.pickupStore }));
+    const pickup = await place(deliveryOrder({ order_delivery_type: 'pickup' }));
     expect(pickup.status).toBe(201);
 
     await shop.db.updateTable('orders').set({ payment_status: 'Failure' }).where('id', '=', pickup.body.data.order_id).execute();
-    const afterDecline = await place(deliveryOrder({ order_delivery_type: 'pickup', location_id: f.pickupStore }));
+    const afterDecline = await place(deliveryOrder({ order_delivery_type: 'pickup' }));
     expect(afterDecline.status).toBe(201);
 
     const ids = [first, moreWine.body.data.order_id, sameAgain, newPrice.body.data.order_id, pickup.body.data.order_id];
@@ -300,7 +301,7 @@ describe('POST /place-order', () => {
   });
 
   it.each([
-    ['more than the stock', () => [line(f.wine.id, f.wine.magnum, 3)], 400, 'Only 2 left in stock: Fixture Tinto Reserva 1.5L'],
+    ['more than the stock', () => [line(f.wine.id, f.wine.magnum, 3)], 400, 'Only 2 left at Midtown: Fixture Tinto Reserva 1.5L'],
     [
       'an out-of-stock product',
       () => [line(f.soldOut.id, f.soldOut.bottle, 1)],
@@ -320,7 +321,7 @@ describe('POST /place-order', () => {
       'merged lines above the stock',
       () => [line(f.wine.id, f.wine.magnum, 1), line(f.wine.id, f.wine.magnum, 2)],
       400,
-      'Only 2 left in stock: Fixture Tinto Reserva 1.5L',
+      'Only 2 left at Midtown: Fixture Tinto Reserva 1.5L',
     ],
   ])('refuses %s', async (_name, products, status, message) => {
     const result = await place(deliveryOrder({ products: products() }));

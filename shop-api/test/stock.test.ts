@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { GOOD_CARD, signUp, type FixtureCatalogue, useCommerceTestShop } from './commerce-fixtures';
 import type { TestShop } from './support';
+import { setVariationStock } from '../src/catalogue/store-stock';
 
 let shop: TestShop;
 let f: FixtureCatalogue;
@@ -69,7 +70,7 @@ describe('stock at payment', () => {
   it('a refused payment leaves the stock and the order unpaid, and records why', async () => {
     const { token } = await signUp(shop, 'Late');
     const order = await orderAndIntent(token, f.wine.magnum, f.wine.id, 2);
-    await shop.db.updateTable('variations').set({ stock: 1 }).where('id', '=', f.wine.magnum).execute();
+    await setVariationStock(shop.db, f.wine.magnum, 1, f.deliveryStore);
     const answer = await pay(order.path);
     expect(answer.status).toBe(409);
     expect(String(answer.body)).toContain('sold out before your payment');

@@ -78,7 +78,7 @@ describe('parseFilters', () => {
 
   it('reads every filter group', () => {
     const state = parse(
-      'search=+Merlot++red+&sort=dsc&min_price=10&max_price=50.5&category=1&category=11&size=31&country=41&brand=51&season=61&rating=4-5&rating_min=2&rating_max=3&page=3',
+      'search=+Merlot++red+&sort=dsc&min_price=10&max_price=50.5&category=1&category=11&size=31&country=41&brand=51&season=61&rating=4-5&rating_min=2&rating_max=3&in_store=1&page=3',
     );
     expect(state).toEqual<FilterState>({
       search: 'Merlot red',
@@ -91,9 +91,26 @@ describe('parseFilters', () => {
       season: [61],
       rating: [{ from: 4, to: 5 }],
       ratingCustom: { from: 2, to: 3 },
+      inStore: true,
       page: 3,
     });
     expect(hasActiveFilters(state)).toBe(true);
+  });
+
+  it('keeps "available at my store" in the URL, as a chip, and sends the chosen store', () => {
+    const state = parse('in_store=1&size=31');
+    expect(hrefFor('/product-listing', state)).toBe('/product-listing?size=31&in_store=1');
+    expect(hasActiveFilters(parse('in_store=1'))).toBe(true);
+    expect(parse('in_store=yes').inStore).toBe(false);
+    expect(chipLabel('inStore', state, INDEX, 'Midtown')).toBe('Available at my store: Midtown');
+    expect(buildChips(state, INDEX, '/product-listing', 'Midtown').at(-1)).toEqual({
+      group: 'inStore',
+      label: 'Available at my store: Midtown',
+      href: '/product-listing?size=31',
+    });
+    expect(toProductsPayload(state, { locationId: 2 })).toMatchObject({ size: [31], available_at: 2 });
+    expect(toProductsPayload(state, {})).not.toHaveProperty('available_at');
+    expect(withoutGroup(state, 'inStore').inStore).toBe(false);
   });
 
   it('keeps a one-sided price range, and drops a bound that is not a number', () => {

@@ -22,6 +22,7 @@ export function CheckoutForm({
   cart,
   savings,
   deliveryType,
+  pickupReady = null,
   defaults,
   idempotencyKey,
   lastResult,
@@ -29,6 +30,8 @@ export function CheckoutForm({
   cart: CartView;
   savings: CartSavings | null;
   deliveryType: DeliveryType;
+  /** "Ready today after 4 pm" for a pickup (ADR 0155). */
+  pickupReady?: string | null;
   defaults: CheckoutFormValues;
   idempotencyKey: string;
   lastResult: SubmissionResult<string[]> | null;
@@ -113,7 +116,7 @@ export function CheckoutForm({
         </section>
       </div>
       <aside className="checkout__summary">
-        <YourOrder lines={cart.items} subtotal={cart.subtotal} savings={savings} deliveryType={deliveryType}>
+        <YourOrder lines={cart.items} subtotal={cart.subtotal} savings={savings} deliveryType={deliveryType} pickupReady={pickupReady}>
           <button type="submit" className="btn btn--primary btn--block checkout__place" disabled={placing}>
             Place Order
           </button>

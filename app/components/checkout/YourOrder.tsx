@@ -19,12 +19,15 @@ export function YourOrder({
   subtotal,
   savings,
   deliveryType,
+  pickupReady = null,
   children,
 }: {
   lines: CartLineWithTotal[];
   subtotal: number;
   savings: CartSavings | null;
   deliveryType: DeliveryType;
+  /** When the chosen store has a pickup ready ("Ready today after 4 pm"), shown with the pickup note. */
+  pickupReady?: string | null;
   children: ReactNode;
 }) {
   const { delivery, total: beforeSavings } = checkoutTotals(subtotal, deliveryType, lines.length);
@@ -70,6 +73,11 @@ export function YourOrder({
         </div>
       </dl>
       <p className="your-order__note">{deliveryType === 'pickup' ? PICKUP_NOTE : SHIPMENT_NOTE}</p>
+      {deliveryType === 'pickup' && pickupReady && (
+        <p className="your-order__note pickup-ready" data-testid="pickup-ready">
+          {pickupReady}
+        </p>
+      )}
       <fieldset className="payment-info">
         <legend className="checkout__section-title">Payment Information</legend>
         <label className="payment-info__option">

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import type { CategoryOption, FilterMasterSection, RangeOption, TermOption } from '~/lib/shop-api/types';
 import { hrefFor, ratingToken, type FilterState, type IdGroup } from '~/lib/catalogue/filters';
 import { formatPrice } from '~/lib/money';
+import { useChosenStore } from '~/components/catalogue/StoreStockLine';
 import { FilterOptionList, type FilterOption } from './FilterOptionList';
 import { filterParams } from './useFilterNavigation';
 
@@ -59,6 +60,7 @@ export function FilterForm({ basePath, state, sections, submitFilters }: FilterF
       aria-label="Product filters"
     >
       <SearchField value={state.search} onInput={handleSearchInput} />
+      <StoreFilter state={state} />
       {sections.map((section) => (
         <FilterSection key={section.section_key} section={section} state={state} basePath={basePath} />
       ))}
@@ -66,6 +68,24 @@ export function FilterForm({ basePath, state, sections, submitFilters }: FilterF
         Apply filters
       </button>
     </form>
+  );
+}
+
+/** "Available at my store": shown once a store is chosen (the loader ignores it otherwise). */
+function StoreFilter({ state }: { state: FilterState }) {
+  const store = useChosenStore();
+  if (!store) return null;
+  return (
+    <details className="filter-section" open data-section="in_store">
+      <summary className="filter-section__title">My store</summary>
+      <div className="filter-section__body">
+        <FilterOptionList
+          name="in_store"
+          options={[{ value: '1', label: `Available at my store (${store.chosen.shortName})`, checked: state.inStore }]}
+          idPrefix="filter-in-store"
+        />
+      </div>
+    </details>
   );
 }
 

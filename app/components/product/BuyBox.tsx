@@ -3,16 +3,21 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { CartForm } from '~/components/cart/CartForm';
 import { IntentButton } from '~/components/forms/IntentButton';
 import type { ProductDetail } from '~/lib/shop-api/types';
+import { StoreStockLine } from '~/components/catalogue/StoreStockLine';
 import { PriceTag } from './PriceTag';
 import { QuantitySpinner } from './QuantitySpinner';
 import { isAvailable } from './variations';
 import { CART_FIELDS, CART_INTENTS } from '~/lib/forms/cart-form';
 
+/** The product page's store switch form (outside the buy box: forms do not nest). */
+export const STORE_SWITCH_FORM_ID = 'store-switch';
+
 /**
  * Size options, the selected variation's price, quantity, Buy Now and Add to Cart, all inside
  * the cart form. The sizes are radios named variation_id, so the form posts the chosen one with
  * or without JavaScript; CSS shows the price of the checked size (product.css), so changing
- * size updates the price without a reload. Unavailable sizes are disabled.
+ * size updates the price without a reload, and the size's stock at the shopper's store with its
+ * switch buttons (posting STORE_SWITCH_FORM_ID). Unavailable sizes are disabled.
  */
 export function BuyBox({
   product,
@@ -64,6 +69,7 @@ export function BuyBox({
               <>
                 <PriceTag regular={v.regular_price} sale={v.sale_price} className="price--large" />
                 <p className={`stock-note${v.stock > 0 ? '' : ' stock-note--out'}`}>{v.stock > 0 ? 'In stock' : 'Out of stock'}</p>
+                {v.stock > 0 && <StoreStockLine storeStock={v.store_stock} formId={STORE_SWITCH_FORM_ID} />}
               </>
             ) : (
               <p className="stock-note stock-note--out">Unavailable</p>

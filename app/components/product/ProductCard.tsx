@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import { CartForm } from '~/components/cart/CartForm';
 import type { ProductCardView } from '~/lib/catalogue/views';
 import { WishlistToggle } from '~/components/wishlist/WishlistToggle';
+import { StoreStockLine } from '~/components/catalogue/StoreStockLine';
 import { PriceTag } from './PriceTag';
 import { RatingStars } from './RatingStars';
 import { productHref } from './product-links';
@@ -11,9 +12,9 @@ const PRODUCT_IMAGE_WIDTH = 240;
 const PRODUCT_IMAGE_HEIGHT = 320;
 
 /**
- * A product card (docs/product.md, "What a product is"): image, offer badge, wish-list heart, title, size, rating,
- * prices and an add-to-cart form. Stock 0 or less: flagged out of stock and the button is
- * disabled and crossed out.
+ * A product card (docs/product.md, "What a product is"): image, offer badge, wish-list heart,
+ * title, size, rating, prices, its stock at the shopper's store and an add-to-cart form. Stock 0
+ * or less: flagged out of stock and the button is disabled and crossed out.
  */
 export function ProductCard({
   product,
@@ -60,6 +61,7 @@ export function ProductCard({
         {product.size && <p className="product-card__size">{product.size}</p>}
         <RatingStars rating={product.product_rating} reviews={product.product_review} />
         <PriceTag regular={product.product_price} sale={product.product_sell_price} className="product-card__price" />
+        {!outOfStock && <StoreStockLine storeStock={product.store_stock} />}
         <CartForm productId={product.product_id} uid={product.uid} className="product-card__cart">
           {product.variation_id !== null && <input type="hidden" name={CART_FIELDS.variationId} value={product.variation_id} />}
           <input type="hidden" name={CART_FIELDS.quantity} value="1" />

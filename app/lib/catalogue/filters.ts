@@ -9,6 +9,7 @@
  *   size*, category*, country*, brand*, season*   term ids from the filter master
  *   rating*           a Top Rated range "from-to" (e.g. "4-5")
  *   rating_min, rating_max   a custom Top Rated range; counts only when both are numbers
+ *   in_store          1: only products in stock at the shopper's chosen store (ADR 0155)
  *   page              1-based page number
  *
  * Anything malformed or hostile is dropped or clamped, never an error.
@@ -49,11 +50,13 @@ export interface FilterState {
   rating: Range[];
   /** Top Rated custom min/max. */
   ratingCustom: Range | null;
+  /** Only products in stock at the shopper's store (needs a chosen store; the loader drops it otherwise). */
+  inStore: boolean;
   page: number;
 }
 
 /** A chip group: one chip per active filter group (clearing a chip resets that group). */
-export type ChipGroup = IdGroup | 'price' | 'rating';
+export type ChipGroup = IdGroup | 'price' | 'rating' | 'inStore';
 
 export const EMPTY_FILTERS: FilterState = {
   search: '',
@@ -66,6 +69,7 @@ export const EMPTY_FILTERS: FilterState = {
   season: [],
   rating: [],
   ratingCustom: null,
+  inStore: false,
   page: 1,
 };
 
@@ -165,12 +169,24 @@ export function parseFilters(params: URLSearchParams): FilterState {
     season: parseIds(params.getAll('season')),
     rating,
     ratingCustom: parseRange(params.get('rating_min'), params.get('rating_max'), MAX_RATING),
+    inStore: params.get('in_store')?.trim() === '1',
     page: parsePage(params.get('page')),
   };
 }
 
 /** Every query parameter the filter form writes. */
-const FILTER_PARAMS = ['search', 'sort', 'min_price', 'max_price', ...ID_GROUPS, 'rating', 'rating_min', 'rating_max', 'page'] as const;
+const FILTER_PARAMS = [
+  'search',
+  'sort',
+  'min_price',
+  'max_price',
+  ...ID_GROUPS,
+  'rating',
+  'rating_min',
+  'rating_max',
+  'in_store',
+  'page',
+] as const;
 
 /**
  * The query without the filter form's empty fields (a form submitted without JavaScript sends
@@ -201,6 +217,7 @@ export function toSearchParams(state: FilterState): URLSearchParams {
     params.set('rating_min', String(state.ratingCustom.from));
     params.set('rating_max', String(state.ratingCustom.to));
   }
+  if (state.inStore) params.set('in_store', '1');
   if (state.order) params.set('sort', state.order);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
@@ -220,6 +237,7 @@ export function withPage(state: FilterState, page: number): FilterState {
 export function withoutGroup(state: FilterState, group: ChipGroup): FilterState {
   const next: FilterState = { ...state, page: 1 };
   if (group === 'price') next.price = null;
+  else if (group === 'inStore') next.inStore = false;
   else if (group === 'rating') {
     next.rating = [];
     next.ratingCustom = null;
@@ -229,7 +247,7 @@ export function withoutGroup(state: FilterState, group: ChipGroup): FilterState 
 
 export function hasActiveFilters(state: FilterState): boolean {
   return (
-    Boolean(state.search || state.order || state.price || state.ratingCustom) ||
+    Boolean(state.search || state.order || state.price || state.ratingCustom || state.inStore) ||
     state.rating.length > 0 ||
     ID_GROUPS.some((group) => state[group].length > 0)
   );
@@ -309,9 +327,10 @@ const CHIP_PREFIX: Record<ChipGroup, string> = {
   country: 'Country',
   brand: 'Brand',
   season: 'Seasonal',
+  inStore: 'Available at my store',
 };
-/** The chip order: Price, Top Rated, Category, Size, Country, Brand, Seasonal. */
-const CHIP_ORDER: ChipGroup[] = ['price', 'rating', 'category', 'size', 'country', 'brand', 'season'];
+/** The chip order: Price, Top Rated, Category, Size, Country, Brand, Seasonal, then the store. */
+const CHIP_ORDER: ChipGroup[] = ['price', 'rating', 'category', 'size', 'country', 'brand', 'season', 'inStore'];
 
 function formatRating(range: Range): string {
   return `${range.from} - ${range.to}`;
@@ -323,9 +342,12 @@ function formatPriceRange({ from, to }: PriceRange): string {
   return `${formatPrice(from)} - ${formatPrice(to)}`;
 }
 
-export function chipLabel(group: ChipGroup, state: FilterState, index: FilterMasterIndex): string | null {
+/** `storeName`: the chosen store's short name, for the store chip. */
+export function chipLabel(group: ChipGroup, state: FilterState, index: FilterMasterIndex, storeName = ''): string | null {
   let values: string[];
-  if (group === 'price') {
+  if (group === 'inStore') {
+    values = state.inStore ? [storeName] : [];
+  } else if (group === 'price') {
     values = state.price ? [formatPriceRange(state.price)] : [];
   } else if (group === 'rating') {
     values = [...state.rating, ...(state.ratingCustom ? [state.ratingCustom] : [])].map(formatRating);
@@ -335,10 +357,10 @@ export function chipLabel(group: ChipGroup, state: FilterState, index: FilterMas
   return values.length > 0 ? `${CHIP_PREFIX[group]}: ${values.join(', ')}` : null;
 }
 
-export function buildChips(state: FilterState, index: FilterMasterIndex, basePath: string): FilterChip[] {
+export function buildChips(state: FilterState, index: FilterMasterIndex, basePath: string, storeName?: string): FilterChip[] {
   const chips: FilterChip[] = [];
   for (const group of CHIP_ORDER) {
-    const label = chipLabel(group, state, index);
+    const label = chipLabel(group, state, index, storeName);
     if (label) chips.push({ group, label, href: hrefFor(basePath, withoutGroup(state, group)) });
   }
   return chips;
@@ -361,12 +383,14 @@ export interface ProductsPayload {
   page: number;
   /** Products per page (an extension of the API's; the listing keeps its default, PAGE_SIZE). */
   per_page?: number;
+  /** Only products in stock at this store (an extension of the API's, ADR 0155). */
+  available_at?: number;
 }
 
 /**
  * The /products payload for a state: only the filters in use (an empty list means "no
  * filter", so it is left out rather than sent). `scopeCategory` (a category page) applies
- * when the shopper has not narrowed to some of its subcategories.
+ * when the shopper has not narrowed to some of its subcategories; the store filter takes `locationId`.
  */
 export function toProductsPayload(state: FilterState, options: { locationId?: number; scopeCategory?: number } = {}): ProductsPayload {
   const payload: ProductsPayload = { page: state.page };
@@ -381,6 +405,7 @@ export function toProductsPayload(state: FilterState, options: { locationId?: nu
   const rating = [...state.rating, ...(state.ratingCustom ? [state.ratingCustom] : [])];
   if (rating.length > 0) payload.rating = rating;
   if (state.search) payload.search = state.search;
+  if (state.inStore && options.locationId) payload.available_at = options.locationId;
   return payload;
 }
 

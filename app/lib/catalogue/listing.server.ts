@@ -21,6 +21,7 @@ import {
 } from './filters';
 import { catalogueViewer, getFilterMaster, getProducts, notFound, type CatalogueViewer } from './catalogue.server';
 import { loadOrThrow } from '../shop-api/client.server';
+import { getStores, toStoreDisplay } from './stores.server';
 
 /** The category a category page is scoped to. */
 interface CategoryScope {
@@ -65,6 +66,13 @@ function sectionsForScope(sections: FilterMasterSection[], scope: CategoryScope 
   });
 }
 
+/** The chosen store's short name for the store chip ('' when the store list cannot be read: the chip then says less). */
+async function chosenStoreName(context: AppLoadContext, locationId: number): Promise<string> {
+  const stores = await getStores(context).catch(() => []);
+  const store = stores.map(toStoreDisplay).find((s) => s.id === locationId);
+  return store?.shortName ?? context.session.location?.area ?? '';
+}
+
 export async function loadFilterMaster(context: AppLoadContext): Promise<FilterMasterSection[]> {
   return loadOrThrow(context, getFilterMaster(context));
 }
@@ -88,7 +96,10 @@ export async function loadListing(
   const master = options.master;
   const index = indexFilterMaster(master);
   const allowed = options.scope ? new Set(options.scope.children.map((c) => c.category_id)) : undefined;
-  const state = restrictToKnown(parseFilters(url.searchParams), index, allowed);
+  const parsed = restrictToKnown(parseFilters(url.searchParams), index, allowed);
+  // The store filter needs a chosen store; without one it is dropped like an unknown id.
+  const state = viewer.locationId ? parsed : { ...parsed, inStore: false };
+  const storeName = state.inStore ? await chosenStoreName(context, viewer.locationId!) : undefined;
 
   const payload = toProductsPayload(state, { locationId: viewer.locationId, scopeCategory: options.scope?.category.category_id });
   const products = await loadOrThrow(context, getProducts(context, payload));
@@ -103,7 +114,7 @@ export async function loadListing(
     basePath: options.basePath,
     state,
     sections: sectionsForScope(master, options.scope),
-    chips: buildChips(state, index, options.basePath),
+    chips: buildChips(state, index, options.basePath, storeName),
     products,
   };
 }

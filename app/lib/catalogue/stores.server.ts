@@ -8,6 +8,8 @@ export interface StoreDisplay {
   id: number;
   name: string;
   area: string;
+  /** What shoppers call it ("Midtown"): the API's short name, else the area (ADR 0155). */
+  shortName: string;
   image: string;
   offersPickup: boolean;
   offersDelivery: boolean;
@@ -44,6 +46,7 @@ export function toStoreDisplay(store: StoreLocation): StoreDisplay {
     id: store.location_id,
     name,
     area,
+    shortName: store.location_short_name || area,
     image: store.location_image,
     offersPickup: store.offers_pickup !== false,
     offersDelivery: store.offers_delivery !== false,

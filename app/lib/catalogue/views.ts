@@ -24,6 +24,7 @@ export function toProductCardView(card: ProductCardData): ProductCardView {
     product_have_offer: card.product_have_offer,
     product_offer_label: card.product_offer_label,
     product_stock: card.product_stock,
+    ...(card.store_stock ? { store_stock: card.store_stock } : {}),
     variation_id: card.variation_id,
   };
 }

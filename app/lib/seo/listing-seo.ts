@@ -23,7 +23,9 @@ interface ListingFacts {
 }
 
 function isFiltered(state: FilterState): boolean {
-  return Boolean(state.price || state.ratingCustom) || state.rating.length > 0 || ID_GROUPS.some((g) => state[g].length > 0);
+  return (
+    Boolean(state.price || state.ratingCustom || state.inStore) || state.rating.length > 0 || ID_GROUPS.some((g) => state[g].length > 0)
+  );
 }
 
 /** The listing's canonical path: no sorting, no filters; the page number beyond page 1. */

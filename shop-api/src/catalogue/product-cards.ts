@@ -3,6 +3,7 @@ import type { ShopDb } from '../db/connection';
 import { FALLBACK_PRODUCT_IMAGE, defaultPublicBaseUrl, mediaUrl } from './media-urls';
 import { roundMoney } from '../money';
 import { roundRating } from './rating';
+import { readStoreStock, storeStockColumn } from './store-stock';
 
 interface ProductCardOptions {
   /** The signed-in user, for in_wishlist; null for anonymous callers. */
@@ -18,6 +19,7 @@ interface VariationRow {
   sale_price: number | null;
   stock: number;
   size: string;
+  store_stock: unknown;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function loadProductCards(db: ShopDb, productIds: number[], opts: P
         'variations.sale_price',
         'variations.stock',
         'terms.name as size',
+        storeStockColumn('variations.id').as('store_stock'),
       ])
       .where('variations.product_id', 'in', ids)
       .orderBy('variations.sort')
@@ -97,6 +100,7 @@ export async function loadProductCards(db: ShopDb, productIds: number[], opts: P
       product_have_offer: Boolean(p.have_offer),
       product_offer_label: p.offer_label,
       product_stock: available ? Math.max(0, Number(variation!.stock) || 0) : 0,
+      store_stock: available ? readStoreStock(variation!.store_stock) : [],
       variation_id: available ? variation!.id : null,
       in_wishlist: wishedIds.has(p.id),
       updated_at: new Date(p.updated_at).toISOString(),

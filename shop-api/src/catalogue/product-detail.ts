@@ -7,6 +7,7 @@ import { roundMoney } from '../money';
 import { roundRating } from './rating';
 import type { ProductCard, ProductDetail, ProductDetailData } from '../contract';
 import { loadProductCards } from './product-cards';
+import { readStoreStock, storeStockColumn } from './store-stock';
 
 const LIST_SIZE = 8;
 
@@ -115,7 +116,7 @@ export async function loadProductDetail(db: ShopDb, productId: number, ctx: Cont
   const variations = await db
     .selectFrom('variations as v')
     .innerJoin('terms as s', 's.id', 'v.size_id')
-    .select(['v.id', 's.name as size', 'v.regular_price', 'v.sale_price', 'v.stock'])
+    .select(['v.id', 's.name as size', 'v.regular_price', 'v.sale_price', 'v.stock', storeStockColumn('v.id').as('store_stock')])
     .where('v.product_id', '=', productId)
     .orderBy('v.sort')
     .orderBy('v.id')
@@ -199,6 +200,7 @@ export async function loadProductDetail(db: ShopDb, productId: number, ctx: Cont
       sale_price: v.regular_price === null ? null : roundMoney(v.sale_price),
       regular_price: roundMoney(v.regular_price),
       stock: v.regular_price === null ? 0 : Math.max(0, Number(v.stock) || 0),
+      store_stock: v.regular_price === null ? [] : readStoreStock(v.store_stock),
     })),
   };
   // The HTML sections are stored CMS JSON, answered as stored.

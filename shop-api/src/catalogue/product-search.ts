@@ -17,6 +17,8 @@ interface ProductFilters {
   brands: number[] | null;
   seasons: number[] | null;
   ratings: Array<{ from: number; to: number }> | null;
+  /** Only products with an available size in stock at this store (ADR 0155). */
+  availableAt?: number | null;
   search: string;
   page: number;
   /** Products per page (default PAGE_SIZE). */
@@ -65,6 +67,20 @@ async function findProducts(db: ShopDb, f: ProductFilters): Promise<{ ids: numbe
           .whereRef('v.product_id', '=', 'p.id')
           .where('v.size_id', 'in', sizes)
           .where('v.regular_price', 'is not', null),
+      ),
+    );
+  }
+  if (f.availableAt) {
+    const storeId = f.availableAt;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('variations as v')
+          .innerJoin('store_stock as ss', 'ss.variation_id', 'v.id')
+          .select('v.id')
+          .whereRef('v.product_id', '=', 'p.id')
+          .where('v.regular_price', 'is not', null)
+          .where('ss.store_id', '=', storeId)
+          .where('ss.stock', '>', 0),
       ),
     );
   }

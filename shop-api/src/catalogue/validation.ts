@@ -21,7 +21,8 @@ export const idSchema = (label = 'Id') =>
   );
 
 /** Optional id; null, '' and absence all mean "not given". */
-const optionalIdSchema = (label: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema(label).optional());
+export const optionalIdSchema = (label: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema(label).optional());
 
 /** A list of ids (a single id is read as a one-item list); null or absent means no filter. */
 export const idListSchema = (label: string) =>

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../auth/users';
 import { findSamePendingOrder } from './pending-order';
 import { quoteSavings, refusedCode, ruleLines } from './promo-codes';
 import type { ShopApiConfig } from '../config';
+import { storeShortName } from '../catalogue/store-names';
 
 /**
  * The checkout shows a fixed $4.99 delivery (ADR 0071), so delivery orders are charged
@@ -34,11 +35,17 @@ async function findByIdempotencyKey(db: ShopDb, userId: number, key: string): Pr
   return row?.id;
 }
 
-async function checkStore(db: ShopDb, locationId: number, type: 'pickup' | 'delivery'): Promise<void> {
-  const store = await db.selectFrom('stores').select(['offers_pickup', 'offers_delivery']).where('id', '=', locationId).executeTakeFirst();
+/** The store that hands over (pickup) or sends (delivery) the order, and so gives its stock (ADR 0155). */
+async function checkStore(db: ShopDb, locationId: number, type: 'pickup' | 'delivery'): Promise<{ id: number; name: string }> {
+  const store = await db
+    .selectFrom('stores')
+    .select(['id', 'title', 'short_name', 'offers_pickup', 'offers_delivery'])
+    .where('id', '=', locationId)
+    .executeTakeFirst();
   if (!store) throw new ApiError(404, 'Store not found');
   if (type === 'pickup' && !store.offers_pickup) throw new ApiError(400, 'This store does not offer pickup');
   if (type === 'delivery' && !store.offers_delivery) throw new ApiError(400, 'This store does not offer delivery');
+  return { id: store.id, name: storeShortName(store) };
 }
 
 /**
@@ -66,15 +73,14 @@ export async function placeOrder(
     merged.set(line.variation_id, { ...line, quantity: (previous?.quantity ?? 0) + line.quantity });
   }
 
+  const store = input.location_id ? await checkStore(db, input.location_id, input.order_delivery_type) : undefined;
   const lines: Array<{ variation: PurchasableVariation; quantity: number; unit: Cents; total: Cents }> = [];
   for (const line of merged.values()) {
-    const variation = await findVariation(db, line.product_id, line.variation_id);
+    const variation = await findVariation(db, line.product_id, line.variation_id, store);
     assertPurchasable(variation, line.quantity, lineLabel(variation));
     const unit = unitCents(variation);
     lines.push({ variation, quantity: line.quantity, unit, total: unit * line.quantity });
   }
-
-  if (input.location_id) await checkStore(db, input.location_id, input.order_delivery_type);
 
   const subtotal = sumCents(lines.map((l) => l.total));
   // The savings are priced here from the stored prices and the code (docs/decisions/0145-promotions.md).

@@ -13,15 +13,25 @@ export interface PurchasableVariation {
   /** null: the variation is unavailable (no regular price). */
   regularCents: Cents | null;
   saleCents: Cents | null;
+  /** At `store` when one was named, else chain-wide. */
   stock: number;
+  /** Chain-wide (all stores). */
+  chainStock: number;
+  /** The short name of the store the stock is counted at (ADR 0155); absent: the whole chain. */
+  store?: string;
 }
 
 /**
  * The variation to sell: `variationId` of `productId`, or the product's first available one
  * when no variation is named. Unknown products (or ones flagged not found) and variations of
- * other products are 404s.
+ * other products are 404s. With `store`, its stock is what that store has.
  */
-export async function findVariation(db: ShopDb, productId: number, variationId?: number): Promise<PurchasableVariation> {
+export async function findVariation(
+  db: ShopDb,
+  productId: number,
+  variationId?: number,
+  store?: { id: number; name: string },
+): Promise<PurchasableVariation> {
   const product = await db
     .selectFrom('products')
     .select(['id', 'uid', 'title', 'image'])
@@ -34,6 +44,14 @@ export async function findVariation(db: ShopDb, productId: number, variationId?:
     .selectFrom('variations')
     .leftJoin('terms', 'terms.id', 'variations.size_id')
     .select(['variations.id', 'variations.regular_price', 'variations.sale_price', 'variations.stock', 'terms.name as size'])
+    .select((eb) =>
+      eb
+        .selectFrom('store_stock')
+        .select('store_stock.stock')
+        .whereRef('store_stock.variation_id', '=', 'variations.id')
+        .where('store_stock.store_id', '=', store?.id ?? 0)
+        .as('store_stock'),
+    )
     .where('variations.product_id', '=', productId);
   query =
     variationId === undefined ? query.orderBy('variations.sort').orderBy('variations.id') : query.where('variations.id', '=', variationId);
@@ -50,7 +68,8 @@ export async function findVariation(db: ShopDb, productId: number, variationId?:
     variationName: variation.size ?? '',
     regularCents: variation.regular_price === null ? null : toCents(variation.regular_price),
     saleCents: variation.sale_price === null ? null : toCents(variation.sale_price),
-    stock: Number(variation.stock),
+    chainStock: Number(variation.stock),
+    ...(store ? { stock: Number(variation.store_stock ?? 0), store: store.name } : { stock: Number(variation.stock) }),
   };
 }
 
@@ -59,13 +78,15 @@ export function unitCents(variation: Pick<PurchasableVariation, 'regularCents' |
   return variation.saleCents ?? variation.regularCents ?? 0;
 }
 
-/** Refuses unavailable sizes, out-of-stock products and quantities above the stock. */
+/** Refuses unavailable sizes, out-of-stock products and quantities above the stock (at the variation's store, if any). */
 export function assertPurchasable(variation: PurchasableVariation, quantity: number, label?: string): void {
   const suffix = label ? `: ${label}` : '';
+  const where = variation.store ? ` at ${variation.store}` : '';
   if (variation.regularCents === null) throw new ApiError(400, `This size is not available${suffix}`);
-  if (variation.stock <= 0) throw new ApiError(400, `This product is out of stock${suffix}`);
+  if (variation.chainStock <= 0) throw new ApiError(400, `This product is out of stock${suffix}`);
+  if (variation.stock <= 0) throw new ApiError(400, `Not in stock${where}${suffix}`);
   if (quantity < 1) throw new ApiError(400, 'Quantity must be at least 1');
-  if (quantity > variation.stock) throw new ApiError(400, `Only ${variation.stock} left in stock${suffix}`);
+  if (quantity > variation.stock) throw new ApiError(400, `Only ${variation.stock} left${where || ' in stock'}${suffix}`);
 }
 
 export function lineLabel(variation: Pick<PurchasableVariation, 'title' | 'variationName'>): string {

@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_promotions';
 import * as m008 from './migrations/008_search';
 import * as m009 from './migrations/009_listing_indexes';
 import * as m010 from './migrations/010_catalogue_changed';
+import * as m011 from './migrations/011_store_stock';
 import * as m012 from './migrations/012_back_in_stock';
 import * as m013 from './migrations/013_category_neighbours';
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '008_search': m008,
   '009_listing_indexes': m009,
   '010_catalogue_changed': m010,
+  '011_store_stock': m011,
   '012_back_in_stock': m012,
   '013_category_neighbours': m013,
 };

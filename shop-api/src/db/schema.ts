@@ -16,6 +16,10 @@ export interface StoresTable {
   sort: Default<number>;
   address: Json<StoreAddress> | null;
   opening_hours: ColumnType<OpeningHours[], OpeningHours[] | string | undefined, OpeningHours[] | string>;
+  /** The name shoppers know the store by ("Midtown"); null: the last word of the title. */
+  short_name: Default<string | null>;
+  /** IANA zone of the opening hours (migration 011). */
+  time_zone: Default<string>;
 }
 
 export interface StoreAddress {
@@ -86,6 +90,13 @@ export interface VariationsTable {
   sale_price: number | null;
   stock: Default<number>;
   sort: Default<number>;
+}
+
+/** Units of a variation at a store (migration 011); variations.stock is their sum. */
+export interface StoreStockTable {
+  variation_id: number;
+  store_id: number;
+  stock: number;
 }
 
 export interface PagesTable {
@@ -273,6 +284,7 @@ export interface Database {
   terms: TermsTable;
   products: ProductsTable;
   variations: VariationsTable;
+  store_stock: StoreStockTable;
   pages: PagesTable;
   cms_documents: CmsDocumentsTable;
   users: UsersTable;

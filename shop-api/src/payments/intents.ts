@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { removePaidLinesFromCart } from '../commerce/cart';
 import { CodeUsedUp, takeCodeUse } from '../commerce/promo-codes';
+import { takeStoreStock } from '../catalogue/store-stock';
 
 /** Random and unguessable: the id is the only key to the /pay/{intent} page. */
 function newIntentId(): string {
@@ -106,12 +106,13 @@ async function markOrder(
 }
 
 /**
- * Takes each line's quantity off its variation with a conditional UPDATE (stock >= quantity):
- * on PostgreSQL the row lock makes a concurrent payment wait and then re-check the condition;
- * on PGlite transactions run one at a time. Lines go in variation order so two payments never
- * lock the same rows in opposite orders (no deadlock).
+ * Takes each line's quantity from the order's store (ADR 0155; any store when it names none), with
+ * a conditional UPDATE (takeStoreStock): on PostgreSQL the row lock makes a concurrent payment
+ * wait and then re-check; on PGlite transactions run one at a time. Lines go in variation order so
+ * two payments never lock the same rows in opposite orders (no deadlock).
  */
 async function takeStock(trx: ShopDb, orderId: number): Promise<void> {
+  const order = await trx.selectFrom('orders').select('location_id').where('id', '=', orderId).executeTakeFirstOrThrow();
   const lines = await trx
     .selectFrom('order_lines')
     .select(['variation_id', 'quantity', 'product_title'])
@@ -119,13 +120,6 @@ async function takeStock(trx: ShopDb, orderId: number): Promise<void> {
     .orderBy('variation_id')
     .execute();
   for (const line of lines) {
-    const taken = await trx
-      .updateTable('variations')
-      .set({ stock: sql<number>`stock - ${line.quantity}` })
-      .where('id', '=', line.variation_id)
-      .where('stock', '>=', line.quantity)
-      .returning('id')
-      .executeTakeFirst();
-    if (!taken) throw new SoldOut(line.product_title);
+    if (!(await takeStoreStock(trx, line.variation_id, line.quantity, order.location_id || null))) throw new SoldOut(line.product_title);
   }
 }

@@ -5,7 +5,7 @@ import { loadLinePrices, MAX_PRICED_LINES } from '../catalogue/line-prices';
 import { loadProductCards } from '../catalogue/product-cards';
 import { loadProductDetail } from '../catalogue/product-detail';
 import { MAX_PAGE, MAX_PER_PAGE, PAGE_SIZE, searchProducts } from '../catalogue/product-search';
-import { amountSchema, idListSchema, idSchema, locationIdSchema, numericString } from '../catalogue/validation';
+import { amountSchema, idListSchema, idSchema, locationIdSchema, numericString, optionalIdSchema } from '../catalogue/validation';
 import type { FilterMasterSection, PriceLinesData, ProductDetailData, ProductPage } from '../contract';
 import { ApiError, fail, ok, readBody } from '../http';
 import type { RouteContext, RouteTable } from '../router';
@@ -61,6 +61,8 @@ const productsSchema = z.object({
     .preprocess(numericString, z.number({ invalid_type_error: 'per_page must be a number' }).int('per_page must be a whole number'))
     .nullish()
     .transform((v) => Math.min(MAX_PER_PAGE, Math.max(1, v ?? PAGE_SIZE))),
+  // Extension (ADR 0155): only products in stock at this store.
+  available_at: optionalIdSchema('available_at'),
   user_id: z.unknown().optional(),
 });
 
@@ -102,6 +104,7 @@ export const catalogueRoutes: RouteTable = {
         brands: nonEmpty(body.brand),
         seasons: nonEmpty(body.season),
         ratings: body.rating?.length ? body.rating : null,
+        availableAt: body.available_at ?? null,
         search: body.search,
         page: body.page,
         perPage: body.per_page,

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { storeShortName } from '../catalogue/store-names';
+import { shopNow } from '../clock';
+import { pickupReadyAt } from '../commerce/pickup-ready';
 import { loadHydratedDocument } from '../catalogue/home-page';
 import { mediaUrl } from '../catalogue/media-urls';
 import { listPages, loadPage } from '../catalogue/pages';
 import { roundMoney } from '../money';
 import { idSchema, locationIdSchema } from '../catalogue/validation';
-import type { ContentPage, ContentPageList, HomePageData, PrivateClassData, StoreList, ThemeOptions } from '../contract';
+import type { ContentPage, ContentPageList, HomePageData, PickupTimes, PrivateClassData, StoreList, ThemeOptions } from '../contract';
 import { ApiError, ok, readBody } from '../http';
 import type { RouteContext, RouteTable } from '../router';
 
@@ -80,6 +83,7 @@ export const contentRoutes: RouteTable = {
         location_id: s.id,
         location_title: s.title,
         location_image: mediaUrl(ctx.config.publicBaseUrl, s.image),
+        location_short_name: storeShortName(s),
         offers_pickup: s.offers_pickup,
         offers_delivery: s.offers_delivery,
         delivery_rate: roundMoney(s.delivery_rate) ?? 0,
@@ -87,6 +91,30 @@ export const contentRoutes: RouteTable = {
         location_address: s.address ?? null,
         opening_hours: Array.isArray(s.opening_hours) ? s.opening_hours : [],
       })),
+    });
+  },
+
+  /** Never kept: the answer moves with the clock (shopNow, which tests fix). */
+  async 'POST /pickup-times'(ctx) {
+    await readBody(ctx.request, noPayload);
+    const stores = await ctx.db
+      .selectFrom('stores')
+      .select(['id', 'opening_hours', 'time_zone'])
+      .where('offers_pickup', '=', true)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    const now = shopNow();
+    return ok<PickupTimes>({
+      pickup_times: stores.flatMap((s) => {
+        const ready = pickupReadyAt(
+          Array.isArray(s.opening_hours) ? s.opening_hours : [],
+          s.time_zone,
+          now,
+          ctx.config.pickupPreparationMinutes,
+        );
+        return ready ? [{ location_id: s.id, ready_date: ready.date, ready_time: ready.time, ready_day: ready.day }] : [];
+      }),
     });
   },
 

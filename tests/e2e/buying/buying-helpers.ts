@@ -27,15 +27,24 @@ async function api<T>(path: string, body: unknown = {}, token?: string): Promise
 
 let catalogue: PickedProduct[] | undefined;
 
-/** In-stock products (stock >= 20, one available variation at least), in a stable order. */
+/** The store tests choose (shopper-helpers.ts chooseStore): orders take their stock from it (ADR 0155). */
+const TEST_STORE_ID = 1;
+/** Enough at that store for a case of twelve. */
+const STOCK_AT_TEST_STORE = 12;
+
+type StockedCard = { product_stock: number; variation_id: number | null; store_stock?: Array<{ store_id: number; stock: number }> };
+const wellStocked = (p: StockedCard) =>
+  p.product_stock >= 20 &&
+  p.variation_id !== null &&
+  (p.store_stock?.find((s) => s.store_id === TEST_STORE_ID)?.stock ?? 0) >= STOCK_AT_TEST_STORE;
+
+/** In-stock products (stock >= 20, a case at the test store, one available variation at least), in a stable order. */
 async function stockedProducts(): Promise<PickedProduct[]> {
   if (catalogue) return catalogue;
   const found: PickedProduct[] = [];
   for (let page = 1; page <= 18; page += 1) {
-    const { data } = await api<{ products: Array<PickedProduct & { variation_id: number | null }> }>('/products', { page });
-    for (const p of data.products) {
-      if (p.product_stock >= 20 && p.variation_id !== null) found.push(p as PickedProduct);
-    }
+    const { data } = await api<{ products: Array<PickedProduct & StockedCard> }>('/products', { page });
+    for (const p of data.products) if (wellStocked(p)) found.push(p as PickedProduct);
   }
   catalogue = found;
   return found;
@@ -77,14 +86,13 @@ export async function pickWineBottle(): Promise<PickedProduct> {
   const wine = filters.find((s) => s.section_key === 'category')?.section_listing.find((c) => c.category_slug === 'wine');
   expect(wine?.category_id, 'the seed has a Wine category').toEqual(expect.any(Number));
   for (let page = 1; page <= 10; page += 1) {
-    const { data } = await api<{ products: Array<PickedProduct & { size: string; variation_id: number | null }> }>('/products', {
+    const { data } = await api<{ products: Array<PickedProduct & StockedCard & { size: string }> }>('/products', {
       page,
       category: [wine!.category_id],
     });
     if (data.products.length === 0) break;
     for (const p of data.products) {
-      if (p.size === '750ml' && p.product_stock >= 20 && p.variation_id !== null && (await claim([p.product_id], 1)))
-        return p as PickedProduct;
+      if (p.size === '750ml' && wellStocked(p) && (await claim([p.product_id], 1))) return p as PickedProduct;
     }
   }
   throw new Error('no unclaimed 750ml wine in stock');

@@ -24,6 +24,7 @@ describe('shop API framework', () => {
     expect(tables.map((t) => t.name).sort()).toEqual(
       [
         'auth_tokens',
+        'back_in_stock_requests',
         'billing_addresses',
         'cart_lines',
         'categories',

@@ -21,7 +21,8 @@ async function placePickup(as = token, quantity = 1) {
     body: {
       products: [{ product_id: f.wine.id, variation_id: f.wine.bottle, quantity }],
       order_delivery_type: 'pickup',
-      location_id: f.pickupStore,
+      // The fixture's stock is all at this store, which offers pickup too.
+      location_id: f.deliveryStore,
       ...billing,
     },
   });
@@ -75,7 +76,7 @@ describe('POST /orders', () => {
       payment_status: 'Pending',
       total: 15.5,
       delivery_type: 'pickup',
-      store: 'Fixture Corner Downtown',
+      store: 'Fixture Cellar Midtown',
     });
     const second = await shop.call('POST', '/orders', { token, body: { page: 2 } });
     expect(second.body.data.orders.map((o: { order_id: number }) => o.order_id)).toEqual([ids[1], ids[0]]);
@@ -142,7 +143,7 @@ describe('order confirmation mail', () => {
     expect(mail.subject).toBe(`Liquor Express: order #${orderId} is confirmed`);
     expect(mail.text).toContain('2 x Fixture Tinto Reserva (750ml) at $15.50 = $31.00');
     expect(mail.text).toContain('Total: $31.00');
-    expect(mail.text).toContain('Pickup at: Fixture Corner Downtown');
+    expect(mail.text).toContain('Pickup at: Fixture Cellar Midtown');
     expect(mail.html).toContain('Fixture Tinto Reserva');
     expect(mail.html).not.toMatch(/<img|<script/i);
   });

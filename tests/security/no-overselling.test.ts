@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopDb } from '../../shop-api/src/db/connection';
+import { setVariationStock } from '../../shop-api/src/catalogue/store-stock';
 import { registerShopper, signIn, startApiServer, type ApiServer } from './support/api-server';
 
 let api: ApiServer;
@@ -25,8 +26,9 @@ async function pickVariations(db: ShopDb) {
     .execute();
   three = { productId: rows[0].product_id, variationId: rows[0].id, title: rows[0].title };
   lastUnits = { productId: rows[1].product_id, variationId: rows[1].id };
-  await db.updateTable('variations').set({ stock: 3 }).where('id', '=', three.variationId).execute();
-  await db.updateTable('variations').set({ stock: 5 }).where('id', '=', lastUnits.variationId).execute();
+  // Stock is held per store (ADR 0155): all of it at the first store, which orders without a store take from.
+  await setVariationStock(db, three.variationId, 3);
+  await setVariationStock(db, lastUnits.variationId, 5);
 }
 
 beforeAll(async () => {

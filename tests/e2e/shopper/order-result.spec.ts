@@ -9,7 +9,7 @@ import { chooseStore, orderAwaitingPayment, placeOrder, signedInShopperWithCart 
 test('a paid pickup order: logo on the card page, the order summary under Succeses!', async ({ page, axe, javaScriptEnabled }) => {
   test.setTimeout(90_000);
   const { products } = await signedInShopperWithCart(page, 2);
-  await chooseStore(page, 'pickup', 2);
+  await chooseStore(page, 'pickup', 1);
   await placeOrder(page, 'pickup', javaScriptEnabled);
   await expect(page.getByRole('img', { name: 'Liquor Express' })).toBeVisible();
   await payWithCard(page, SUCCESS_CARD);
@@ -20,7 +20,7 @@ test('a paid pickup order: logo on the card page, the order summary under Succes
   const summary = page.getByRole('region', { name: `Order #${id}` });
   for (const product of products) await expect(summary.getByRole('listitem').filter({ hasText: product.product_title })).toBeVisible();
   await expect(summary.getByText('Pickup at', { exact: true })).toBeVisible();
-  await expect(summary.getByText('Liquor Express Sutter Street Folsom')).toBeVisible();
+  await expect(summary.getByText('Liquor Express Midtown Sacramento')).toBeVisible();
   await expect(summary.getByText('Your product is ready for pickup at our store within 1-2 weeks.')).toBeVisible();
   await expect(page.getByTestId('order-summary-total')).toHaveText(/^\$\d+\.\d\d$/);
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();

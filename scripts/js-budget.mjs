@@ -2,16 +2,17 @@
 // JavaScript a first load of each page downloads (scripts/js-weight.mjs) must stay under the
 // page's ceiling. Bytes, not time: deterministic for a given build. Exits 1 naming each page over.
 //   node scripts/js-budget.mjs   (after `npm run build`)
-// Every page with a target meets it (ADR 0128), so the target is its ceiling; category
-// and checkout have none and are held to their weight plus about 1 kB, so any growth fails.
+// Pages are held to their ADR 0128 target; category and checkout have none and are held to their
+// weight plus about 1 kB, so any growth fails. Listing, category and product are 0.3-1.1 kB over
+// since cards and the buy box show stock at the shopper's store (ADR 0155): held there.
 import { kB, routeJsWeights } from './js-weight.mjs';
 
 /** Gzipped bytes (kB = 1000 bytes, as Vite and Lighthouse count) a page may not exceed. */
 export const JS_CEILING_BYTES = {
   home: 110_000,
-  listing: 96_000,
-  category: 96_500,
-  product: 96_000,
+  listing: 96_500,
+  category: 97_000,
+  product: 97_500,
   cart: 96_000,
   checkout: 118_000,
 };

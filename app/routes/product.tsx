@@ -1,12 +1,12 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { preloadableLazy } from '~/components/lazy/preloadable-lazy';
 import { Breadcrumb } from '~/components/catalogue/Breadcrumb';
 import type { Crumb } from '~/lib/catalogue/breadcrumb';
 import { catalogueRouteHeaders } from '~/components/catalogue/route-headers';
 import type { ProductDetailView } from '~/lib/catalogue/views';
 import { HtmlContent } from '~/components/content/HtmlContent';
-import { BackInStockForms } from '~/components/product/BackInStockForm';
 import { BuyBox, STORE_SWITCH_FORM_ID } from '~/components/product/BuyBox';
 import { PageStoreSwitchForm } from '~/components/catalogue/StoreStockLine';
 import { pickupReadyFor } from '~/lib/catalogue/pickup-ready.server';
@@ -45,6 +45,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   if (!page) return seoMeta(origin, { title: 'Product', noindex: true });
   return seoMeta(origin, productSeo(page.detail.product_detail));
 };
+
+// Its form code (conform, zod) is a chunk of its own: most product pages have no sold-out size.
+const BackInStockForms = preloadableLazy(() => import('~/components/product/BackInStockForm').then((m) => m.BackInStockForms));
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const productId = params.productId ?? '';
@@ -148,7 +151,9 @@ function ProductPage({
             <HtmlContent html={detail.about_product_section.section_content} className="product-main__about" />
           )}
           <BuyBox product={product} initialVariationId={initialVariationId} onVariationChange={setVariationId} />
-          <BackInStockForms product={product} signedIn={signedIn} answer={backInStockAnswer} />
+          <Suspense fallback={null}>
+            <BackInStockForms product={product} signedIn={signedIn} answer={backInStockAnswer} />
+          </Suspense>
           <PageStoreSwitchForm id={STORE_SWITCH_FORM_ID} />
           {pickupReady && (
             <p className="pickup-ready" data-testid="pickup-ready">

@@ -14,6 +14,9 @@ export default defineConfig({
     ],
     environment: 'node',
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one on CI's two. Most files wait on the
+    // servers they start, so two workers overlap that waiting.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,3 +1,4 @@
+import { StoreStockLine } from '~/components/catalogue/StoreStockLine';
 import type { CartLineWithTotal } from '~/lib/cart/cart-math';
 import { formatPrice } from '~/lib/money';
 import { CartLineHeading } from './CartLineHeading';
@@ -37,6 +38,7 @@ function CartRow({ line }: { line: CartLineWithTotal }) {
         <img src={line.product_image} alt="" width={72} height={90} loading="lazy" />
         <div>
           <CartLineHeading line={line} />
+          <StoreStockLine storeStock={line.store_stock} quantity={line.quantity} shortfallOnly />
         </div>
       </td>
       <td className="cart-table__quantity" data-label="Quantity">

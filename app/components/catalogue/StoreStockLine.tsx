@@ -2,7 +2,7 @@ import { Form, useRouteLoaderData } from '@remix-run/react';
 import { ReturnHereFields } from '~/components/forms/ReturnHereFields';
 import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shopper/shop-layout-data';
 import type { StoreStock } from '~/lib/shop-api/types';
-import { availabilityAt, type StoreChoice } from '~/lib/catalogue/store-availability';
+import { availabilityAt, shortfallAt, type StoreChoice } from '~/lib/catalogue/store-availability';
 
 interface ChosenStore {
   mode: 'pickup' | 'delivery';
@@ -46,20 +46,25 @@ export function PageStoreSwitchForm({ id }: { id: string }) {
 /**
  * A size's stock at the shopper's store (ADR 0155), with a one-click switch to the stores that
  * have it when this one does not. Nothing without a chosen store or without the API's store_stock.
+ * `shortfallOnly` (the cart) says only what the store cannot supply of `quantity`.
  */
 export function StoreStockLine({
   storeStock,
   quantity = 1,
   formId,
+  shortfallOnly = false,
 }: {
   storeStock: StoreStock[] | undefined;
   quantity?: number;
   /** The id of a StoreSwitchForm elsewhere on the page, for buttons inside another form. */
   formId?: string;
+  shortfallOnly?: boolean;
 }) {
   const store = useChosenStore();
   if (!store || !storeStock) return null;
-  const availability = availabilityAt(storeStock, store.chosen, store.stores, quantity);
+  const availability = shortfallOnly
+    ? shortfallLine(shortfallAt(storeStock, store.chosen, store.stores, quantity))
+    : availabilityAt(storeStock, store.chosen, store.stores, quantity);
   if (availability.kind === 'nowhere') return null;
   const text = (
     <p className={`store-stock__text store-stock__text--${availability.kind}`} data-testid="store-stock">
@@ -84,4 +89,9 @@ export function StoreStockLine({
       )}
     </div>
   );
+}
+
+/** A cart line's shortfall in the shape StoreStockLine renders; nothing to say reads as 'nowhere'. */
+function shortfallLine(shortfall: ReturnType<typeof shortfallAt>) {
+  return shortfall ? { kind: 'elsewhere' as const, ...shortfall } : { kind: 'nowhere' as const };
 }

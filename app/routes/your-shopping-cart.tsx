@@ -5,7 +5,7 @@ import { CartSummary } from '~/components/cart/CartSummary';
 import { CartTable } from '~/components/cart/CartTable';
 import { PromoCodeForm, RemovePromoCodeForm } from '~/components/cart/PromoCodeForm';
 import { SavingsRows } from '~/components/cart/SavingsRows';
-import { StoreShortfallNotice } from '~/components/cart/StoreShortfallNotice';
+import { StoreShortfallNotice } from '~/components/cart/StoreShortfall';
 import { lessSavings } from '~/lib/cart/cart-math';
 import { loadCart } from '~/lib/cart/cart.server';
 import { loadCartSavings } from '~/lib/cart/promotions.server';

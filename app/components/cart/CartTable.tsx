@@ -1,9 +1,9 @@
-import { StoreStockLine } from '~/components/catalogue/StoreStockLine';
 import type { CartLineWithTotal } from '~/lib/cart/cart-math';
 import { formatPrice } from '~/lib/money';
 import { CartLineHeading } from './CartLineHeading';
 import { QuantityControl } from './QuantityControl';
 import { RemoveLineForm } from './RemoveLineForm';
+import { CartLineStoreWarning } from './StoreShortfall';
 import { useCartLineFetcher } from './line-fetcher';
 
 /** The cart page's table: product (image, title, sell price), quantity, line total, DELETE. */
@@ -38,7 +38,7 @@ function CartRow({ line }: { line: CartLineWithTotal }) {
         <img src={line.product_image} alt="" width={72} height={90} loading="lazy" />
         <div>
           <CartLineHeading line={line} />
-          <StoreStockLine storeStock={line.store_stock} quantity={line.quantity} shortfallOnly />
+          <CartLineStoreWarning line={line} />
         </div>
       </td>
       <td className="cart-table__quantity" data-label="Quantity">

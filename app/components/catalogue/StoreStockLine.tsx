@@ -2,7 +2,7 @@ import { Form, useRouteLoaderData } from '@remix-run/react';
 import { ReturnHereFields } from '~/components/forms/ReturnHereFields';
 import { SHOP_LAYOUT_ID, type ShopLayoutData } from '~/lib/shopper/shop-layout-data';
 import type { StoreStock } from '~/lib/shop-api/types';
-import { availabilityAt, shortfallAt, type StoreChoice } from '~/lib/catalogue/store-availability';
+import { availabilityAt, type StoreChoice } from '~/lib/catalogue/store-availability';
 
 interface ChosenStore {
   mode: 'pickup' | 'delivery';
@@ -46,32 +46,40 @@ export function PageStoreSwitchForm({ id }: { id: string }) {
 /**
  * A size's stock at the shopper's store (ADR 0155), with a one-click switch to the stores that
  * have it when this one does not. Nothing without a chosen store or without the API's store_stock.
- * `shortfallOnly` (the cart) says only what the store cannot supply of `quantity`.
  */
 export function StoreStockLine({
   storeStock,
   quantity = 1,
   formId,
-  shortfallOnly = false,
 }: {
   storeStock: StoreStock[] | undefined;
   quantity?: number;
   /** The id of a StoreSwitchForm elsewhere on the page, for buttons inside another form. */
   formId?: string;
-  shortfallOnly?: boolean;
 }) {
   const store = useChosenStore();
   if (!store || !storeStock) return null;
-  const availability = shortfallOnly
-    ? shortfallLine(shortfallAt(storeStock, store.chosen, store.stores, quantity))
-    : availabilityAt(storeStock, store.chosen, store.stores, quantity);
+  const availability = availabilityAt(storeStock, store.chosen, store.stores, quantity);
   if (availability.kind === 'nowhere') return null;
+  return <StoreStockMessage availability={availability} mode={store.mode} formId={formId} />;
+}
+
+/** The store line's text, and when it names other stores their switch buttons (StoreStockLine, the cart's lines). */
+export function StoreStockMessage({
+  availability,
+  mode,
+  formId,
+}: {
+  availability: { kind: 'here' | 'elsewhere'; text: string; stores?: StoreChoice[] };
+  mode: 'pickup' | 'delivery';
+  formId?: string;
+}) {
   const text = (
     <p className={`store-stock__text store-stock__text--${availability.kind}`} data-testid="store-stock">
       {availability.text}
     </p>
   );
-  if (availability.kind === 'here' || availability.stores.length === 0) return <div className="store-stock">{text}</div>;
+  if (!availability.stores?.length) return <div className="store-stock">{text}</div>;
   const buttons = availability.stores.map((s) => (
     <button key={s.id} type="submit" name="location_id" value={s.id} form={formId} className="btn btn--ghost store-stock__switch">
       Switch to {s.shortName}
@@ -83,15 +91,10 @@ export function StoreStockLine({
       {formId ? (
         <div className="store-stock__switches">{buttons}</div>
       ) : (
-        <StoreSwitchForm mode={store.mode}>
+        <StoreSwitchForm mode={mode}>
           <div className="store-stock__switches">{buttons}</div>
         </StoreSwitchForm>
       )}
     </div>
   );
-}
-
-/** A cart line's shortfall in the shape StoreStockLine renders; nothing to say reads as 'nowhere'. */
-function shortfallLine(shortfall: ReturnType<typeof shortfallAt>) {
-  return shortfall ? { kind: 'elsewhere' as const, ...shortfall } : { kind: 'nowhere' as const };
 }

@@ -4,7 +4,7 @@
  * store or the API's store_stock.
  */
 import { StoreStockMessage, useChosenStore } from '~/components/catalogue/StoreStockLine';
-import { shortfallAt, shortfallSummary } from '~/lib/catalogue/store-availability';
+import { shortfallAt, shortfallSummary } from '~/lib/cart/store-shortfall';
 import type { CartLineWithTotal } from '~/lib/cart/cart-math';
 
 type StockedLine = Pick<CartLineWithTotal, 'store_stock' | 'quantity'>;

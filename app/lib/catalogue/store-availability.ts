@@ -1,8 +1,7 @@
 /**
  * What a shopper with a store chosen is told about a size's stock there (ADR 0155), from the
  * API's store_stock: "In stock at Midtown", "Only 2 left at Midtown", or "Not at Midtown — in
- * stock at Folsom and Davis" with the stores to switch to; and what the cart warns of before
- * checkout. Pure, so it is unit-tested.
+ * stock at Folsom and Davis" with the stores to switch to. Pure, so it is unit-tested.
  */
 import type { StoreStock } from '../shop-api/types';
 
@@ -52,26 +51,4 @@ export function availabilityAt(
   }
   // Stock only at stores that cannot serve this shopper (not enough, or not their pickup or delivery).
   return here > 0 || (storeStock ?? []).some((s) => s.stock > 0) ? { kind: 'elsewhere', stores: [], text: missing } : { kind: 'nowhere' };
-}
-
-type Shortfall = { text: string; stores: StoreChoice[] };
-
-/**
- * What a cart line warns of: null when `chosen` can supply `quantity`, else what it lacks and the
- * stores that have enough. A size no store has is "Not at Midtown" too: the chosen store still
- * cannot fulfil the order, pickup or delivery alike.
- */
-export function shortfallAt(storeStock: StoreStock[], chosen: StoreChoice, stores: StoreChoice[], quantity: number): Shortfall | null {
-  const availability = availabilityAt(storeStock, chosen, stores, quantity);
-  if (availability.kind === 'here') return null;
-  return availability.kind === 'elsewhere'
-    ? { text: availability.text, stores: availability.stores }
-    : { text: `Not at ${chosen.shortName}`, stores: [] };
-}
-
-/** The summary above the checkout button, for `count` lines the chosen store cannot supply. */
-export function shortfallSummary(count: number, chosen: StoreChoice): string {
-  return count === 1
-    ? `One product in your cart is not available at ${chosen.shortName}: see its line before checkout.`
-    : `${count} products in your cart are not available at ${chosen.shortName}: see their lines before checkout.`;
 }

@@ -4,8 +4,10 @@
  * checkout button sums it up. A visitor's cart (priced by /price-lines) and a signed-in one (the
  * API's /cart), each with JavaScript on and off.
  */
+import { writeFileSync } from 'node:fs';
 import { test, expect, passAgeGate } from '../support/fixtures';
 import type { Page } from '@playwright/test';
+import { nuErrors } from '../support/nu-checker';
 import { addFromCard, clickAndSettle, pickProducts, type PickedProduct } from '../buying/buying-helpers';
 import { chooseStore, setStock, signedInShopperWithCart } from './shopper-helpers';
 
@@ -32,7 +34,17 @@ async function expectSwitchedToFolsom(page: Page) {
   await expect(page.getByTestId('store-shortfall')).toHaveCount(0);
 }
 
-test('a visitor’s cart line not at the chosen pickup store names the stores that have it, and switches', async ({ page, axe }) => {
+/** The server's HTML of the cart, warnings and switch forms included, passes the Nu checker (ADR 0072). */
+async function expectValidHtml(page: Page, file: string) {
+  writeFileSync(file, await (await page.request.get('/your-shopping-cart')).text());
+  expect(await nuErrors([file]), 'Nu checker errors').toEqual([]);
+}
+
+test('a visitor’s cart line not at the chosen pickup store names the stores that have it, and switches', async ({
+  page,
+  axe,
+  javaScriptEnabled,
+}, testInfo) => {
   const [product] = await pickProducts(1);
   await stockOnlyAt(product, [
     [FOLSOM, 9],
@@ -53,6 +65,7 @@ test('a visitor’s cart line not at the chosen pickup store names the stores th
   await expect(warning).toHaveText('Not at Midtown — in stock at Folsom and Davis');
   await expect(summary(page)).toHaveText('One product in your cart is not available at Midtown: see its line before checkout.');
   await axe.check(page);
+  if (!javaScriptEnabled) await expectValidHtml(page, testInfo.outputPath('cart.html'));
 
   await cartRow(page, product).getByRole('button', { name: 'Switch to Folsom' }).click();
   await expectSwitchedToFolsom(page);

@@ -4,14 +4,15 @@
 //   node scripts/js-budget.mjs   (after `npm run build`)
 // Pages are held to their ADR 0128 target; category and checkout have none and are held to their
 // weight plus about 1 kB, so any growth fails. Listing, category and product are 0.3-1.1 kB over
-// since cards and the buy box show stock at the shopper's store (ADR 0155): held there.
+// since cards and the buy box show stock at the shopper's store (ADR 0155), and 0.4 kB more since
+// the cart's store warning shares that store line (its chunk of its own, ADR 0157): held there.
 import { kB, routeJsWeights } from './js-weight.mjs';
 
 /** Gzipped bytes (kB = 1000 bytes, as Vite and Lighthouse count) a page may not exceed. */
 export const JS_CEILING_BYTES = {
   home: 110_000,
-  listing: 96_500,
-  category: 97_000,
+  listing: 96_800,
+  category: 97_200,
   product: 97_500,
   cart: 96_000,
   checkout: 118_000,

@@ -5,6 +5,7 @@ import { CartSummary } from '~/components/cart/CartSummary';
 import { CartTable } from '~/components/cart/CartTable';
 import { PromoCodeForm, RemovePromoCodeForm } from '~/components/cart/PromoCodeForm';
 import { SavingsRows } from '~/components/cart/SavingsRows';
+import { StoreShortfallNotice } from '~/components/cart/StoreShortfall';
 import { lessSavings } from '~/lib/cart/cart-math';
 import { loadCart } from '~/lib/cart/cart.server';
 import { loadCartSavings } from '~/lib/cart/promotions.server';
@@ -74,6 +75,7 @@ export default function ShoppingCartPage() {
           />
           {bottlesToGo > 0 && <p className="mixed-case-nudge">{mixedCaseNudge(bottlesToGo)}</p>}
           <PromoCodeForm storedCode={storedCode} refusal={savings?.promo_refusal?.message ?? null} />
+          <StoreShortfallNotice lines={cart.items} />
           {/* The guard of /checkout sends an empty cart back here with 'Your Cart is Empty'. */}
           <Link to="/checkout" className="btn btn--primary btn--block">
             Proceed to Checkout

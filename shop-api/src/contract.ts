@@ -204,6 +204,8 @@ export interface LinePrice {
   product_price: number;
   product_sell_price: number | null;
   product_stock: number;
+  /** Extension: the stores that have this size in stock (ADR 0155), so the cart can warn before checkout. */
+  store_stock?: StoreStock[];
 }
 export interface PriceLinesData {
   lines: LinePrice[];
@@ -412,6 +414,8 @@ export interface CartLine {
   product_sell_price: number | null;
   line_total: number;
   product_stock: number;
+  /** Extension: the stores that have this size in stock (ADR 0155), so the cart can warn before checkout. */
+  store_stock?: StoreStock[];
 }
 /** What every /cart action and /clear-cart answer: the server cart. */
 export interface CartView {

@@ -56,6 +56,7 @@ describe('POST /cart add', () => {
           product_sell_price: 15.5,
           line_total: 46.5,
           product_stock: 5,
+          store_stock: [{ store_id: f.deliveryStore, stock: 5 }],
         },
       ],
       total_quantity: 3,

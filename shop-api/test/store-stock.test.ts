@@ -101,6 +101,45 @@ describe('what shoppers see', () => {
     ]);
   });
 
+  it('answers the stores with stock on each line of a signed-in cart and of a visitor’s priced lines', async () => {
+    await setStoreStock(shop.db, f.wine.bottle, f.pickupStore, 2);
+    const { token } = await signUp(shop, 'Carter');
+    for (const [product_id, variation_id] of [
+      [f.wine.id, f.wine.bottle],
+      [f.gin.id, f.gin.bottle],
+    ]) {
+      const added = await shop.call('POST', '/cart', { token, body: { action: 'add', product_id, variation_id, quantity: 1 } });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+    }
+    const wineAt = [
+      { store_id: f.deliveryStore, stock: 5 },
+      { store_id: f.pickupStore, stock: 2 },
+    ];
+    // The same answer whichever store is named: the storefront compares it with the chosen store.
+    for (const location_id of [f.pickupStore, undefined]) {
+      const cart = await shop.call('POST', '/cart', { token, body: { action: 'view', location_id } });
+      expect(cart.status).toBe(200);
+      expect(cart.body.data.cart_details).toEqual([
+        expect.objectContaining({ variation_id: f.wine.bottle, quantity: 1, product_stock: 7, store_stock: wineAt }),
+        expect.objectContaining({ variation_id: f.gin.bottle, product_stock: 10, store_stock: [{ store_id: f.deliveryStore, stock: 10 }] }),
+      ]);
+    }
+
+    const priced = await shop.call('POST', '/price-lines', {
+      body: {
+        lines: [
+          { product_id: f.wine.id, variation_id: f.wine.bottle },
+          { product_id: f.soldOut.id, variation_id: f.soldOut.bottle },
+        ],
+      },
+    });
+    expect(priced.status).toBe(200);
+    expect(priced.body.data.lines).toEqual([
+      expect.objectContaining({ variation_id: f.wine.bottle, product_stock: 7, product_sell_price: 15.5, store_stock: wineAt }),
+      expect.objectContaining({ variation_id: f.soldOut.bottle, product_stock: 0, store_stock: [] }),
+    ]);
+  });
+
   it('keeps the chain-wide figure the sum whoever writes a store’s stock, and tells the read cache', async () => {
     const [first] = await sellingStores();
     const before = (await shop.call('POST', '/product-detail', { body: { product_id: f.gin.id } })).body.data.product_detail;

@@ -3,6 +3,7 @@ import { formatPrice } from '~/lib/money';
 import { CartLineHeading } from './CartLineHeading';
 import { QuantityControl } from './QuantityControl';
 import { RemoveLineForm } from './RemoveLineForm';
+import { CartLineStoreWarning } from './StoreShortfall';
 import { useCartLineFetcher } from './line-fetcher';
 
 /** The cart page's table: product (image, title, sell price), quantity, line total, DELETE. */
@@ -37,6 +38,7 @@ function CartRow({ line }: { line: CartLineWithTotal }) {
         <img src={line.product_image} alt="" width={72} height={90} loading="lazy" />
         <div>
           <CartLineHeading line={line} />
+          <CartLineStoreWarning line={line} />
         </div>
       </td>
       <td className="cart-table__quantity" data-label="Quantity">

@@ -61,12 +61,25 @@ export function StoreStockLine({
   if (!store || !storeStock) return null;
   const availability = availabilityAt(storeStock, store.chosen, store.stores, quantity);
   if (availability.kind === 'nowhere') return null;
+  return <StoreStockMessage availability={availability} mode={store.mode} formId={formId} />;
+}
+
+/** The store line's text, and when it names other stores their switch buttons (StoreStockLine, the cart's lines). */
+export function StoreStockMessage({
+  availability,
+  mode,
+  formId,
+}: {
+  availability: { kind: 'here' | 'elsewhere'; text: string; stores?: StoreChoice[] };
+  mode: 'pickup' | 'delivery';
+  formId?: string;
+}) {
   const text = (
     <p className={`store-stock__text store-stock__text--${availability.kind}`} data-testid="store-stock">
       {availability.text}
     </p>
   );
-  if (availability.kind === 'here' || availability.stores.length === 0) return <div className="store-stock">{text}</div>;
+  if (!availability.stores?.length) return <div className="store-stock">{text}</div>;
   const buttons = availability.stores.map((s) => (
     <button key={s.id} type="submit" name="location_id" value={s.id} form={formId} className="btn btn--ghost store-stock__switch">
       Switch to {s.shortName}
@@ -78,7 +91,7 @@ export function StoreStockLine({
       {formId ? (
         <div className="store-stock__switches">{buttons}</div>
       ) : (
-        <StoreSwitchForm mode={store.mode}>
+        <StoreSwitchForm mode={mode}>
           <div className="store-stock__switches">{buttons}</div>
         </StoreSwitchForm>
       )}

@@ -92,6 +92,7 @@ async function priceGuestCart(api: ShopApi, lines: readonly GuestCartLine[], del
       product_price: price.product_price,
       product_sell_price: price.product_sell_price,
       product_stock: price.product_stock,
+      store_stock: price.store_stock,
     });
   }
   const fees = { deliveryFee: deliveryFeeFor(deliveryType, priced.length) };

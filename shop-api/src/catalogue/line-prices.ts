@@ -2,6 +2,7 @@ import type { LinePrice } from '../contract';
 import type { ShopDb } from '../db/connection';
 import { roundMoney } from '../money';
 import { FALLBACK_PRODUCT_IMAGE, mediaUrl } from './media-urls';
+import { readStoreStock, storeStockColumn } from './store-stock';
 
 export const MAX_PRICED_LINES = 100;
 
@@ -9,6 +10,7 @@ export const MAX_PRICED_LINES = 100;
  * Prices many (product, variation) pairs in ONE query, for a visitor's cart (one
  * call per cart view instead of one /product-detail per line). Pairs that are unknown,
  * mismatched, flagged not found or unavailable (no regular price) are left out, in input order.
+ * Each line carries the stores with its size in stock, read in the same query (a column, as on cards).
  */
 export async function loadLinePrices(
   db: ShopDb,
@@ -30,6 +32,7 @@ export async function loadLinePrices(
       'v.regular_price',
       'v.sale_price',
       'v.stock',
+      storeStockColumn('v.id').as('store_stock'),
     ])
     .where('v.id', 'in', [...new Set(pairs.map((pair) => pair.variation_id))])
     .where('p.not_found', '=', false)
@@ -50,6 +53,7 @@ export async function loadLinePrices(
       product_price: roundMoney(row.regular_price) ?? 0,
       product_sell_price: roundMoney(row.sale_price),
       product_stock: Math.max(0, Number(row.stock) || 0),
+      store_stock: readStoreStock(row.store_stock),
     });
   }
   return priced;

@@ -1,4 +1,5 @@
 import { FALLBACK_PRODUCT_IMAGE, mediaUrl } from '../catalogue/media-urls';
+import { readStoreStock, storeStockColumn } from '../catalogue/store-stock';
 import type { ShopApiConfig } from '../config';
 import type { CartLine, CartView } from '../contract';
 import type { ShopDb } from '../db/connection';
@@ -61,6 +62,8 @@ export async function loadCartView(
             'variations.sale_price',
             'variations.stock',
             'terms.name as size',
+            // Where each size is in stock, in the same query: the storefront warns of a line the chosen store lacks.
+            storeStockColumn('variations.id').as('store_stock'),
           ])
           .where('cart_lines.user_id', '=', userId)
           .orderBy('cart_lines.id')
@@ -84,6 +87,7 @@ export async function loadCartView(
         product_sell_price: sale === null ? null : fromCents(sale),
         line_total: fromCents(lineCents),
         product_stock: Math.max(0, Number(row.stock)),
+        store_stock: readStoreStock(row.store_stock),
       } satisfies CartLine,
     };
   });

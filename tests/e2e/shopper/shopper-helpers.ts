@@ -3,7 +3,7 @@
  * order paid through the hosted card page.
  */
 import type { Page } from '@playwright/test';
-import { expect, failPaymentStarts, passAgeGate, postForm, registerUser, signIn, type TestUser } from '../support/fixtures';
+import { API_URL, expect, failPaymentStarts, passAgeGate, postForm, registerUser, signIn, type TestUser } from '../support/fixtures';
 import {
   VALID_BILLING,
   addFromCard,
@@ -28,6 +28,19 @@ export async function signedInShopperWithCart(page: Page, count = 1): Promise<{ 
 export async function chooseStore(page: Page, type: 'pickup' | 'delivery', locationId = 1): Promise<void> {
   const chosen = await postForm(page, '/resources/location', { type, location_id: String(locationId), redirectTo: '/' });
   expect(chosen.status()).toBe(303);
+}
+
+/**
+ * Sets a variation's stock as a back office would (test hook POST /__test/variation): at one
+ * store with `storeId`, else all of it at the first store and none elsewhere (ADR 0155).
+ */
+export async function setStock(variationId: number, stock: number, storeId?: number): Promise<void> {
+  const response = await fetch(`${new URL(API_URL).origin}/__test/variation`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ variation_id: variationId, stock, ...(storeId ? { store_id: storeId } : {}) }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
 }
 
 /** From /checkout: fills the form for the mode shown and presses Place Order, waiting for the answer. */

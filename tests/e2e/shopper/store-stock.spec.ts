@@ -5,21 +5,12 @@
 import { test, expect, API_URL, passAgeGate } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import { openCard, pickProducts, type PickedProduct } from '../buying/buying-helpers';
-import { chooseStore, signedInShopperWithCart } from './shopper-helpers';
+import { chooseStore, setStock, signedInShopperWithCart } from './shopper-helpers';
 
 /** Seed store ids (shop-api/seed/stores-and-pages.ts): 1 Midtown, 2 Folsom, 5 Davis. */
 const MIDTOWN = 1;
 const FOLSOM = 2;
 const DAVIS = 5;
-
-async function setStock(variationId: number, stock: number, storeId?: number) {
-  const response = await fetch(`${new URL(API_URL).origin}/__test/variation`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ variation_id: variationId, stock, ...(storeId ? { store_id: storeId } : {}) }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-}
 
 async function sizesOf(product: PickedProduct): Promise<number[]> {
   const response = await fetch(`${API_URL}/product-detail`, {

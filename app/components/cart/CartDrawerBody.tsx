@@ -5,6 +5,7 @@ import { CartLineHeading } from './CartLineHeading';
 import { QuantityControl } from './QuantityControl';
 import { RemoveLineForm } from './RemoveLineForm';
 import { useCartLineFetcher } from './line-fetcher';
+import { CartLineStoreWarning, StoreShortfallNotice } from './StoreShortfall';
 
 /** The slide-over's lines, totals and links (CartSlideOver loads it when first opened). */
 export function CartDrawerBody({ view }: { view: CartView }) {
@@ -27,6 +28,8 @@ export function CartDrawerBody({ view }: { view: CartView }) {
       </ul>
       <footer className="cart-drawer__footer">
         <CartSummary totals={view} variant="drawer" />
+        {/* Its Checkout link skips the cart page, so the drawer warns too. */}
+        <StoreShortfallNotice lines={view.items} />
         <div className="cart-drawer__actions">
           <Link to="/your-shopping-cart" className="btn btn--secondary btn--block">
             View Cart
@@ -49,6 +52,7 @@ function DrawerLine({ line }: { line: CartView['items'][number] }) {
       <div className="cart-line__info">
         <CartLineHeading line={line} />
         <QuantityControl line={line} compact />
+        <CartLineStoreWarning line={line} />
       </div>
       <RemoveLineForm line={line} variant="icon" />
     </li>

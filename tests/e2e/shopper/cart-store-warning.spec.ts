@@ -66,6 +66,19 @@ test('a visitor’s cart line not at the chosen pickup store names the stores th
   await expect(summary(page)).toHaveText('One product in your cart is not available at Midtown: see its line before checkout.');
   await axe.check(page);
   if (!javaScriptEnabled) await expectValidHtml(page, testInfo.outputPath('cart.html'));
+  else {
+    // The header cart's slide-over has a Checkout link of its own: it warns too.
+    await page.goto('/');
+    await page.getByRole('link', { name: /^Cart, \d+ items$/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'my Cart' });
+    await expect(drawer.getByTestId('store-stock')).toHaveText('Not at Midtown — in stock at Folsom and Davis');
+    await expect(drawer.getByTestId('store-shortfall')).toHaveText(
+      'One product in your cart is not available at Midtown: see its line before checkout.',
+    );
+    await axe.check(page);
+    await page.keyboard.press('Escape');
+    await page.goto('/your-shopping-cart');
+  }
 
   await cartRow(page, product).getByRole('button', { name: 'Switch to Folsom' }).click();
   await expectSwitchedToFolsom(page);

@@ -113,12 +113,25 @@ async function findProducts(db: ShopDb, f: ProductFilters): Promise<{ ids: numbe
     page = page.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
   }
 
-  const [countRow, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  const perPage = f.perPage ?? PAGE_SIZE;
+  const count = async () => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+  if (tsquery !== null) {
+    // A search reads every match anyway (to rank or sort them): the page counts them on the way
+    // instead of a second pass over the same rows. A page past the end has no row to say the count.
+    const rows = await page
+      .select(sql<number>`count(*) over ()`.as('total'))
+      .limit(perPage)
+      .offset((f.page - 1) * perPage)
+      .execute();
+    return { ids: rows.map((r) => r.id), total: rows.length > 0 ? Number(rows[0].total) : await count() };
+  }
+  // Without a search the page comes in index order and stops after a page: only the count reads every match.
+  const [total, rows] = await Promise.all([
+    count(),
     page
-      .limit(f.perPage ?? PAGE_SIZE)
-      .offset((f.page - 1) * (f.perPage ?? PAGE_SIZE))
+      .limit(perPage)
+      .offset((f.page - 1) * perPage)
       .execute(),
   ]);
-  return { ids: rows.map((r) => r.id), total: Number(countRow?.n ?? 0) };
+  return { ids: rows.map((r) => r.id), total };
 }

@@ -15,6 +15,7 @@ import { SEED_PROMO_CODES } from './promo-codes';
 import { slugify } from './random';
 import { PAGES, STORES } from './stores-and-pages';
 import { spreadStock } from './store-stock';
+import { pickCardVariation } from '../src/catalogue/product-cards';
 
 /** Content pages and CMS documents of the seed were last edited on this (fixed) date: stable lastmod. */
 const SEED_CONTENT_DATE = new Date(Date.UTC(2025, 4, 15, 9, 0, 0));
@@ -39,6 +40,16 @@ export interface SeedOptions {
   products?: number;
   /** Called after each batch of products is inserted: how many are in so far, of how many. */
   progress?: (done: number, total: number) => void;
+}
+
+/**
+ * The card price migration 009's triggers will work out once the stock is in: inserted with it, a
+ * product's row is not written again for its price (nor for its stock, with 014's guard) and
+ * stays one compact copy. The triggers still decide: a product they price otherwise is updated.
+ */
+function cardPrice(p: ProductSeed): number | null {
+  const { variation, available } = pickCardVariation(p.variations);
+  return available && variation ? (variation.sale_price ?? variation.regular_price) : null;
 }
 
 /** Rows per INSERT: large enough that 50,000 products take seconds, well under PostgreSQL's 65,535 parameters. */
@@ -147,6 +158,7 @@ export async function seedDatabase(db: ShopDb, options: SeedOptions = {}): Promi
             weight: p.weight,
             sections: JSON.stringify(p.sections),
             not_found: p.not_found,
+            card_price: cardPrice(p),
             created_at: p.created_at,
             updated_at: p.created_at,
           })),
@@ -203,7 +215,10 @@ export async function seedDatabase(db: ShopDb, options: SeedOptions = {}): Promi
       .values(Object.entries(documents).map(([key, data]) => ({ key, data: JSON.stringify(data), updated_at: SEED_CONTENT_DATE })))
       .execute();
   });
-  // Fresh statistics (or the planner guesses at the new rows) and a visibility map (so counts read
-  // only the indexes): PGlite runs no autovacuum. Outside the transaction: VACUUM cannot run in one.
+  // Each variation was written twice (inserted, then its stock summed from the stores'):
+  // rewritten compactly. Then fresh statistics (or the planner guesses at the new rows) and a
+  // visibility map (so counts read only the indexes): PGlite runs no autovacuum. Outside the
+  // transaction: VACUUM cannot run in one.
+  await sql`vacuum full variations`.execute(db);
   await sql`vacuum analyze products, variations, store_stock, terms, categories`.execute(db);
 }

@@ -3,6 +3,7 @@
  * paging to the last page, price order and price filters from the card prices migration 009
  * keeps, and the filter master's options, each checked against the database itself.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FilterMasterSection, ProductCard } from '../src/contract';
 import { createTestShop, eventually, type TestShop } from './support';
@@ -174,5 +175,35 @@ describe('a catalogue of 2,000 products', () => {
         (ids) => !ids.includes(product.id),
       ),
     ).not.toContain(product.id);
+  });
+
+  it('leaves a product\u2019s row unwritten when a stock change keeps its card price', async () => {
+    // Its card's size keeps stock after one unit goes: the card price stays, so the wide product
+    // row is not written again (migration 014).
+    const product = listed.find((p) => p.variations[0]?.regular_price !== null && p.variations[0]?.stock > 1)!;
+    const version = () =>
+      shop.db
+        .selectFrom('products')
+        .select(sql<string>`xmin::text`.as('version'))
+        .where('id', '=', product.id)
+        .executeTakeFirstOrThrow();
+    const [first] = await shop.db
+      .selectFrom('variations')
+      .select(['id', 'stock'])
+      .where('product_id', '=', product.id)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    const before = await version();
+    await shop.db
+      .updateTable('variations')
+      .set({ stock: first.stock - 1 })
+      .where('id', '=', first.id)
+      .execute();
+    try {
+      expect(await version()).toEqual(before);
+    } finally {
+      await shop.db.updateTable('variations').set({ stock: first.stock }).where('id', '=', first.id).execute();
+    }
   });
 });

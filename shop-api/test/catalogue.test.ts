@@ -264,6 +264,17 @@ describe('POST /products', () => {
     expect(two.products[0].product_id).not.toBe(one.products[0].product_id);
   });
 
+  it('pages a search: beyond its end is empty with the true total', async () => {
+    const first = await products({ search: 'wine' });
+    expect(first.total_count).toBeGreaterThan(12);
+    const last = await products({ search: 'wine', page: Math.ceil(first.total_count / 12) });
+    expect(last.total_count).toBe(first.total_count);
+    expect(last.products.length).toBe(first.total_count - 12 * (Math.ceil(first.total_count / 12) - 1));
+    const beyond = await products({ search: 'wine', page: 999 });
+    expect(beyond.products).toEqual([]);
+    expect(beyond.total_count).toBe(first.total_count);
+  });
+
   it('matches nothing for unknown ids', async () => {
     expect((await products({ category: [999999] })).total_count).toBe(0);
     expect((await products({ brand: [0] })).total_count).toBe(0);

@@ -27,7 +27,7 @@ interface VariationRow {
  * (the card is then out of stock: every size is), else the first for its size name only. So a card
  * is flagged out of stock only when every size is, and its Add to Cart adds a size in stock.
  */
-function pickCardVariation<V extends { regular_price: number | null; stock: number | string }>(
+export function pickCardVariation<V extends { regular_price: number | null; stock: number | string }>(
   variations: V[],
 ): { variation: V | undefined; available: boolean } {
   const available =

@@ -104,21 +104,36 @@ async function findProducts(db: ShopDb, f: ProductFilters): Promise<{ ids: numbe
   }
   if (tsquery !== null) query = query.where(sql<boolean>`p.search_document @@ ${tsquery}::tsquery`);
 
+  const perPage = f.perPage ?? PAGE_SIZE;
+  const offset = (f.page - 1) * perPage;
+  const count = async () => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+  if (tsquery !== null) {
+    // A search reads every match anyway (to rank or sort them): the page counts them on the way
+    // instead of a second pass over the same rows. The matches are first cut to the columns the
+    // order needs (OFFSET 0 keeps them so), or counting them would hold every search document.
+    const matches = query
+      .select([
+        'p.id',
+        'p.card_price',
+        'p.created_at',
+        (f.order ? sql<number>`0` : sql<number>`ts_rank(p.search_document, ${tsquery}::tsquery)`).as('rank'),
+      ])
+      .offset(0);
+    let ranked = db.selectFrom(matches.as('m')).select(['m.id', sql<number>`count(*) over ()`.as('total')]);
+    if (f.order === 'ASC') ranked = ranked.orderBy(sql`m.card_price asc nulls last`).orderBy('m.id');
+    else if (f.order === 'DSC') ranked = ranked.orderBy(sql`m.card_price desc nulls last`).orderBy('m.id');
+    // ts_rank's default weights put a title match above brand, category, then specification.
+    else ranked = ranked.orderBy('m.rank', 'desc').orderBy('m.created_at', 'desc').orderBy('m.id', 'desc');
+    const rows = await ranked.limit(perPage).offset(offset).execute();
+    // A page past the end has no row to say the count.
+    return { ids: rows.map((r) => r.id), total: rows.length > 0 ? Number(rows[0].total) : await count() };
+  }
+
   let page = query.select('p.id');
   if (f.order === 'ASC') page = page.orderBy(sql`p.card_price asc nulls last`).orderBy('p.id');
   else if (f.order === 'DSC') page = page.orderBy(sql`p.card_price desc nulls last`).orderBy('p.id');
-  else {
-    // ts_rank's default weights put a title match above brand, category, then specification.
-    if (tsquery !== null) page = page.orderBy(sql`ts_rank(p.search_document, ${tsquery}::tsquery)`, 'desc');
-    page = page.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
-  }
-
-  const [countRow, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    page
-      .limit(f.perPage ?? PAGE_SIZE)
-      .offset((f.page - 1) * (f.perPage ?? PAGE_SIZE))
-      .execute(),
-  ]);
-  return { ids: rows.map((r) => r.id), total: Number(countRow?.n ?? 0) };
+  else page = page.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+  // Without a search the page comes in index order and stops after a page: only the count reads every match.
+  const [total, rows] = await Promise.all([count(), page.limit(perPage).offset(offset).execute()]);
+  return { ids: rows.map((r) => r.id), total };
 }

@@ -13,6 +13,7 @@ import * as m010 from './migrations/010_catalogue_changed';
 import * as m011 from './migrations/011_store_stock';
 import * as m012 from './migrations/012_back_in_stock';
 import * as m013 from './migrations/013_category_neighbours';
+import * as m014 from './migrations/014_covering_listing_indexes';
 
 // Migrations are imported statically so they bundle and run the same from tsx, vitest or a build.
 // Work on parallel branches adds them out of order: each still runs once, missing ones first.
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '011_store_stock': m011,
   '012_back_in_stock': m012,
   '013_category_neighbours': m013,
+  '014_covering_listing_indexes': m014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -50,14 +50,18 @@ async function apiPost(origin, path, body) {
  */
 export async function readCatalogue(origin) {
   const products = [];
-  for (let page = 1; page < 100; page++) {
-    const data = await apiPost(origin, '/products', { page });
+  // Pages of 1,000 (as the sitemap reads them), so a catalogue of 50,000 is read whole.
+  for (let page = 1; page <= 1_000; page++) {
+    const data = await apiPost(origin, '/products', { page, per_page: 1_000 });
     for (const p of data.products) products.push({ id: p.product_id, uid: p.uid, variationId: p.variation_id, title: p.product_title });
     if (data.products.length === 0 || products.length >= (data.total ?? data.total_count ?? Infinity)) break;
   }
   const unique = [...new Map(products.map((p) => [p.id, p])).values()];
-  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  // A large catalogue's /sitemap.xml is an index: its category pages are in the pages file.
+  let sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  if (sitemap.includes('<sitemapindex')) sitemap = await (await fetch(`${origin}/sitemaps/pages.xml`)).text();
   const categories = [...sitemap.matchAll(/<loc>[^<]*?(\/category\/[^<]+)<\/loc>/g)].map((m) => m[1]);
+  if (categories.length === 0) throw new Error('the sitemap names no category page');
   const master = await apiPost(origin, '/filter-master', {});
   const terms = {};
   let prices = [];

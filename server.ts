@@ -181,7 +181,6 @@ const platform: Platform = {
   cache: createMemoryCache(),
   renderDocument: renderDocumentOnNode,
   hearsCatalogueChanges: () => Boolean(shopApi) || toldByPrimary || catalogueChangeStream?.hearing() === true,
-  hearsShopperChanges: Boolean(shopApi?.shopperChanges) || (cluster.isWorker && process.env.SHOP_API_SHOPPER_CHANGES === '1'),
 };
 const remixHandler = createRequestHandler(build, isProduction ? 'production' : 'development');
 
@@ -197,14 +196,10 @@ async function storefrontOf(): Promise<Storefront> {
   return storefront;
 }
 
-// ▶ API changes (ADR 0125, 0132): the API in this process, or the cluster's primary for the API
-// it owns, says when stock or prices changed, or a shopper's cart, wish list or tokens, and the
-// caches forget at once. A shopper change arrives while the write is still under way, before the
-// API answers it, so the shopper's next request finds their summary gone.
+// ▶ API changes (ADR 0125): the API in this process, or the cluster's primary for the API it
+// owns, says when stock or prices changed, and the caches forget at once.
 const forgetCatalogue = () => void storefrontOf().then((storefront) => storefront.forgetCatalogue());
-const forgetShopper = (userId: number) => void storefrontOf().then((storefront) => storefront.forgetShopper(userId));
 shopApi?.catalogueChanges.subscribe(forgetCatalogue);
-shopApi?.shopperChanges?.subscribe(forgetShopper);
 if (!shopApi && !toldByPrimary && process.env.SHOP_API_CHANGES !== 'off') {
   // The API elsewhere tells this process over a stream of its own (server/catalogue-change-stream.ts).
   const forwardKey = process.env.SHOP_API_FORWARD_KEY;
@@ -214,9 +209,7 @@ if (!shopApi && !toldByPrimary && process.env.SHOP_API_CHANGES !== 'off') {
 }
 if (cluster.isWorker) {
   process.on('message', (message) => {
-    const change = apiChangeOf(message);
-    if (change?.type === 'catalogue-changed') forgetCatalogue();
-    else if (change?.type === 'shopper-changed') forgetShopper(change.userId);
+    if (apiChangeOf(message)?.type === 'catalogue-changed') forgetCatalogue();
   });
 }
 

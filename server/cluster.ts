@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
-import { CATALOGUE_CHANGED, shopperChanged, type ApiChange } from './api-changes';
+import { CATALOGUE_CHANGED, type ApiChange } from './api-changes';
 import type { OpenedShopApi } from '../shop-api/src/open';
 
 /** WEB_CONCURRENCY storefront processes; 1 runs the single-process server.ts instead. */
@@ -53,9 +53,8 @@ async function serveShopApiOnLoopback(): Promise<{ api: OpenedShopApi; server: S
       SHOP_API_URL: `http://127.0.0.1:${port}/api/v1`,
       SHOP_API_FORWARD_KEY: forwardKey,
       SHOP_API_PUBLISH: '1',
-      // This primary will tell them of every catalogue change (ADR 0152) and every shopper change (ADR 0132).
+      // This primary will tell them of every catalogue change (ADR 0152).
       SHOP_API_CATALOGUE_CHANGES: '1',
-      ...(api.shopperChanges && { SHOP_API_SHOPPER_CHANGES: '1' }),
     },
   };
 }
@@ -70,14 +69,11 @@ export async function runCluster(workerCount: number, entry: WorkerEntry): Promi
   const shopApi = process.env.SHOP_API_URL ? undefined : await serveShopApiOnLoopback();
   cluster.setupPrimary(entry);
 
-  // The API here changed stock or prices, or a shopper's cart, wish list or tokens: every worker
-  // forgets what it kept of them (ADR 0125, 0132). A shopper change is sent from inside the write,
-  // before the API answers it, so it reaches each worker ahead of that shopper's next request.
+  // The API here changed stock or prices: every worker forgets what it kept of them (ADR 0125).
   const tellWorkers = (message: ApiChange) => {
     for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(message);
   };
   shopApi?.api.catalogueChanges.subscribe(() => tellWorkers(CATALOGUE_CHANGED));
-  shopApi?.api.shopperChanges?.subscribe((userId) => tellWorkers(shopperChanged(userId)));
 
   const started = new Set<number>();
   let stopping = false;

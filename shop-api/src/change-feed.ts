@@ -1,7 +1,6 @@
 /**
  * Who needs to know that the API has just changed something its callers may be keeping: what
- * catalogue readers see (stock, prices: ADR 0125), or what a shopper's pages show about them
- * (cart, wish list, sign-in tokens: ADR 0132). The process that opens the API hands each change
+ * catalogue readers see (stock, prices: ADR 0125). The process that opens the API hands each change
  * on to the storefront caches it feeds (server.ts in one process; server/cluster.ts to its
  * workers), so those forget at once instead of within their cache time.
  */

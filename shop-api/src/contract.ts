@@ -444,7 +444,7 @@ export interface WishlistView {
 
 /** POST /shopper-summary (extension): the signed-in shopper's badges and hearts in one call. */
 export interface ShopperSummary {
-  /** Whose summary it is, so a storefront told of this shopper's changes can keep it (ADR 0132). */
+  /** Whose summary it is. */
   user_id?: number;
   /** The cart's total quantity (the cart view's total_quantity). */
   cart_quantity: number;

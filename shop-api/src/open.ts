@@ -1,7 +1,6 @@
 import { createShopApi, type ShopApi } from './app';
 import { readShopApiConfig, type ShopApiConfig } from './config';
-import { createChangeFeed, type ChangeFeed } from './change-feed';
-import { createDatabase, listenForCatalogueChanges, listenForShopperChanges, type ShopDb } from './db/connection';
+import { createDatabase, listenForCatalogueChanges, type ShopDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { isSeeded, seedDatabase } from '../seed';
 import { parseCatalogueSize, seedProgressLogger } from '../seed/catalogue-size';
@@ -9,12 +8,6 @@ import { parseCatalogueSize, seedProgressLogger } from '../seed/catalogue-size';
 export interface OpenedShopApi extends ShopApi {
   db: ShopDb;
   config: ShopApiConfig;
-  /**
-   * The user id of each change to a shopper's cart, wish list or sign-in tokens, heard before the
-   * API answers the write (ADR 0132). Absent on a PostgreSQL server, which cannot promise that:
-   * then nobody may keep a shopper's summary.
-   */
-  shopperChanges?: ChangeFeed<number>;
   close(): Promise<void>;
 }
 
@@ -29,8 +22,6 @@ export async function openShopApi(env: Record<string, string | undefined> = proc
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : (env.PGLITE_DIR ?? '.data/pglite'),
   });
-  const shopperChanges = createChangeFeed<number>('shopper');
-  const hearsShoppers = await listenForShopperChanges(db, shopperChanges);
   await migrateToLatest(db);
   if (!(await isSeeded(db))) {
     await seedDatabase(db, { products, progress: seedProgressLogger('[shop-api]') });
@@ -42,7 +33,6 @@ export async function openShopApi(env: Record<string, string | undefined> = proc
     ...api,
     db,
     config,
-    shopperChanges: hearsShoppers ? shopperChanges : undefined,
     close: async () => {
       await stopListening();
       await db.destroy();

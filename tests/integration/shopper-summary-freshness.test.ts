@@ -1,7 +1,7 @@
 /**
- * ADR 0132: signed-in shoppers' summaries (badges, hearts) are kept by each storefront
- * worker between page views, and a change to them shows on the very next page, whichever worker
- * answers it. Against the clustered production start (`scripts/start.mjs`, two storefront workers
+ * A signed-in shopper's badges and hearts show a change on the very next page, whichever
+ * storefront worker answers it (ADR 0159: nothing about a shopper is kept between pages; this
+ * guards that no cache ever comes between them again). Against the clustered production start (`scripts/start.mjs`, two storefront workers
  * with their own memory, the API in the primary): each step reads several pages in a row, so both
  * workers answer, and each of them must show the change.
  *   - the shopper's own "Add to Cart" and heart, followed as a browser follows the redirect;
@@ -93,7 +93,7 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-describe('a signed-in shopper’s badges and hearts, kept by each worker', () => {
+describe('a signed-in shopper’s badges and hearts, on every worker', () => {
   const phone = browser();
   const laptop = browser();
   const addToCart = (shopper: Browser, item = product) =>
@@ -146,7 +146,7 @@ describe('a signed-in shopper’s badges and hearts, kept by each worker', () =>
     });
     expect(expired.status).toBe(200);
 
-    // Two new connections in a row: one to each worker, both of which kept both tokens' summaries.
+    // Two new connections in a row: one to each worker.
     for (const shopper of [phone, laptop]) {
       const next = await shopper.get('/product-listing');
       expect(next.status, 'the forced sign-out').toBe(303);

@@ -24,7 +24,7 @@ const HEAP_BYTES_PER_JSON_CHAR = 4;
 export const SHARED_CACHE_MAX_BYTES = 8_000_000;
 
 /** The heap a value parsed from JSON takes, estimated from its JSON text. */
-export function estimatedBytes(value: unknown): number {
+function estimatedBytes(value: unknown): number {
   return (JSON.stringify(value)?.length ?? 0) * HEAP_BYTES_PER_JSON_CHAR;
 }
 
@@ -34,8 +34,6 @@ interface BoundedStore<V> {
   /** Keeps `value` (about `bytes` bytes) for `ttlMs`; a value larger than the whole bound is not kept. */
   set(key: string, value: V, bytes: number, ttlMs: number): void;
   delete(key: string): void;
-  /** Drops every entry whose value matches. */
-  deleteWhere(matches: (value: V) => boolean): void;
   clear(): void;
   /** What the kept entries are charged, in bytes (never more than the bound). */
   readonly bytes: number;
@@ -68,9 +66,6 @@ export function createBoundedStore<V>(maxBytes: number, now: () => number = Date
       bytes += size;
     },
     delete: drop,
-    deleteWhere(matches) {
-      for (const [key, entry] of entries) if (matches(entry.value)) drop(key);
-    },
     clear() {
       entries.clear();
       bytes = 0;

@@ -31,7 +31,6 @@ import { createOAuthStateCookie } from '../shopper/oauth.server';
 import { createKnownDeviceCookie } from '../shopper/known-device.server';
 import { createCspNonce } from '../security/security-headers.server';
 import { createPageCache } from '../cache/page-cache.server';
-import { createShopperSummaries, type ShopperSummaries } from '../shopper/summary-cache.server';
 import { renderDocumentToWebStream, type RenderDocument } from '../render/render-document.server';
 import { isUnreadableAddress, UNREADABLE_ADDRESS_PAGE } from '../security/unreadable-address.server';
 
@@ -56,8 +55,6 @@ declare module '@remix-run/server-runtime' {
     renderDocument: RenderDocument;
     /** True where every catalogue change is pushed to this storefront (Platform.hearsCatalogueChanges). */
     hearsCatalogueChanges: boolean;
-    /** Signed-in shoppers' summaries between page views, where the platform hears their changes (ADR 0132). */
-    shopperSummaries?: ShopperSummaries;
     /** The asked address cannot be read (unreadable-address.server.ts): its page is sent without scripts. */
     unreadableAddress?: boolean;
   }
@@ -90,12 +87,6 @@ export interface Platform {
    * change stream (ADR 0154); not Workers. Asked on each request: a stream can drop.
    */
   hearsCatalogueChanges?: () => boolean;
-  /**
-   * True where the storefront will be told (Storefront.forgetShopper) of every change to a
-   * shopper's cart, wish list or tokens before the API answers it: it may then keep their
-   * summaries (ADR 0132). Node with the embedded database; not Workers.
-   */
-  hearsShopperChanges?: boolean;
 }
 
 export type RunRemix = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -110,8 +101,6 @@ export interface Storefront {
   finish(context: AppLoadContext, response: Response): Promise<Response>;
   /** The API changed stock or prices: forget the shared data and pages made from it (ADR 0125). */
   forgetCatalogue(): void;
-  /** The API changed this shopper's cart, wish list or tokens: forget their kept summary (ADR 0132). */
-  forgetShopper(userId: number): void;
   /** Hits and loads of the shared catalogue cache and the page cache (the load benchmark's ratios). */
   cacheStats(): { catalogue: CacheStats; pages: CacheStats };
 }
@@ -123,7 +112,6 @@ export function createStorefront(platform: Platform): Storefront {
   const honeypot = createHoneypot(env);
   // Pages the routes mark as public are rendered once a second at most per cookie set (ADR 0124).
   const pages = createPageCache();
-  const shopperSummaries = platform.hearsShopperChanges ? createShopperSummaries() : undefined;
   const cookies = {
     checkoutDraft: createCheckoutDraftCookie(platform.createCookie, env),
     oauthState: createOAuthStateCookie(platform.createCookie, env),
@@ -158,17 +146,11 @@ export function createStorefront(platform: Platform): Storefront {
         cookies,
         cspNonce,
         renderDocument,
-        shopperSummaries,
       };
     },
     forgetCatalogue() {
       platform.cache.clear();
       pages.clear();
-      // The wish list counts only products still on sale.
-      shopperSummaries?.forgetAll();
-    },
-    forgetShopper(userId) {
-      shopperSummaries?.forgetShopper(userId);
     },
     cacheStats: () => ({ catalogue: platform.cache.stats(), pages: pages.stats() }),
     async finish(context, response) {

@@ -1,9 +1,8 @@
 /**
  * What every page shows about a signed-in shopper: the cart and wish-list badges and the hearts
  * on product cards, from one /shopper-summary read per page request (the shop layout's): far
- * cheaper for the API than the full cart and wish list (ADR 0127). Kept between page views only
- * where the platform hears of every change to it (ADR 0132, summary-cache.server.ts), so a change
- * still shows on the next page. The cart and wish-list pages read their full views.
+ * cheaper for the API than the full cart and wish list (ADR 0127), and never kept, so a change
+ * shows on the next page (ADR 0159). The cart and wish-list pages read their full views.
  */
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import { allOf, hasArrays, hasNumbers, loadOrError, ShopApiError } from '../shop-api/client.server';
@@ -20,9 +19,8 @@ const isShopperSummary = allOf(hasNumbers('cart_quantity'), hasArrays('wishlist_
 async function loadShopperSummary(context: AppLoadContext): Promise<ShopperSummary> {
   const token = context.session.token;
   if (!token) return NOBODY;
-  const read = async () => (await context.shop.read<ShopperSummary>('/shopper-summary', {}, { expect: isShopperSummary })).data;
   try {
-    return await (context.shopperSummaries ? context.shopperSummaries.get(token, read) : read());
+    return (await context.shop.read<ShopperSummary>('/shopper-summary', {}, { expect: isShopperSummary })).data;
   } catch (error) {
     // An API without this extension (shop-api/docs/accounts-and-commerce.md) has no summary: the full views say the same.
     if (!(error instanceof ShopApiError) || error.status !== 404) throw error;

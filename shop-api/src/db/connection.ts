@@ -57,21 +57,6 @@ export function createDatabase(options: DatabaseOptions): ShopDb {
   return db;
 }
 
-/**
- * Tells `feed` the user id of each write to a shopper's cart, wish list or tokens (migration 005,
- * ADR 0132); false when the database cannot. Embedded database only: PGlite delivers a
- * notification before the query (or the transaction's commit) that raised it resolves, so the
- * feed hears of a write before the API answers it. A PostgreSQL server delivers them later, on
- * another connection, which would let a storefront show a badge from before the write: there
- * nobody listens.
- */
-export async function listenForShopperChanges(db: ShopDb, feed: ChangeFeed<number>): Promise<boolean> {
-  const client = embedded.get(db);
-  if (!client) return false;
-  await client.listen('shopper_changed', (userId) => feed.notify(Number(userId)));
-  return true;
-}
-
 /** Whether the catalogue listener is connected: while it is not, a change may go unheard. */
 type CatalogueHearing = (hearing: boolean) => void;
 

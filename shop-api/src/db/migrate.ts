@@ -14,6 +14,7 @@ import * as m011 from './migrations/011_store_stock';
 import * as m012 from './migrations/012_back_in_stock';
 import * as m013 from './migrations/013_category_neighbours';
 import * as m014 from './migrations/014_covering_listing_indexes';
+import * as m015 from './migrations/015_no_shopper_notices';
 
 // Migrations are imported statically so they bundle and run the same from tsx, vitest or a build.
 // Work on parallel branches adds them out of order: each still runs once, missing ones first.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '012_back_in_stock': m012,
   '013_category_neighbours': m013,
   '014_covering_listing_indexes': m014,
+  '015_no_shopper_notices': m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,29 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Migration 005's notices of each shopper's writes fed the storefronts' kept summaries (ADR 0132),
+ * which did not pay on real traffic and are gone (ADR 0159): nobody listens, so the triggers go
+ * and cart, wish-list and sign-in writes stop raising them.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  for (const table of ['cart_lines', 'wishlist_items', 'auth_tokens']) {
+    await sql`drop trigger if exists ${sql.id(`${table}_shopper_changed`)} on ${sql.table(table)}`.execute(db);
+  }
+  await sql`drop function if exists notify_shopper_changed()`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create function notify_shopper_changed() returns trigger
+    language plpgsql as $$
+    begin
+      perform pg_notify('shopper_changed', coalesce(new.user_id, old.user_id)::text);
+      return null;
+    end $$`.execute(db);
+  for (const table of ['cart_lines', 'wishlist_items', 'auth_tokens']) {
+    await sql`
+      create trigger ${sql.id(`${table}_shopper_changed`)}
+      after insert or update or delete on ${sql.table(table)}
+      for each row execute function notify_shopper_changed()`.execute(db);
+  }
+}

@@ -1,4 +1,6 @@
+import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { down, up } from '../src/db/migrations/015_no_shopper_notices';
 import { type FixtureCatalogue, useCommerceTestShop } from './commerce-fixtures';
 import type { TestShop } from './support';
 
@@ -41,5 +43,21 @@ describe('POST /shopper-summary', () => {
   it('is signed in only', async () => {
     expect((await summary(null)).status).toBe(401);
     expect((await summary('not-a-token')).status).toBe(401);
+  });
+});
+
+describe('shopper writes (migration 015, ADR 0159)', () => {
+  it('raise no notice any more: migration 005’s triggers are gone, and its down() brings them back', async () => {
+    const triggers = async () =>
+      (
+        await sql<{ name: string }>`select tgname as name from pg_trigger where tgname like '%shopper_changed' order by tgname`.execute(
+          shop.db,
+        )
+      ).rows.map((r) => r.name);
+    expect(await triggers()).toEqual([]);
+    await down(shop.db as unknown as Kysely<unknown>);
+    expect(await triggers()).toEqual(['auth_tokens_shopper_changed', 'cart_lines_shopper_changed', 'wishlist_items_shopper_changed']);
+    await up(shop.db as unknown as Kysely<unknown>);
+    expect(await triggers()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { up as createShopperNotices } from './005_shopper_changed';
 
 /**
  * Migration 005's notices of each shopper's writes fed the storefronts' kept summaries (ADR 0132),
@@ -12,18 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`drop function if exists notify_shopper_changed()`.execute(db);
 }
 
+/** Back to migration 005's triggers, exactly as it made them. */
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    create function notify_shopper_changed() returns trigger
-    language plpgsql as $$
-    begin
-      perform pg_notify('shopper_changed', coalesce(new.user_id, old.user_id)::text);
-      return null;
-    end $$`.execute(db);
-  for (const table of ['cart_lines', 'wishlist_items', 'auth_tokens']) {
-    await sql`
-      create trigger ${sql.id(`${table}_shopper_changed`)}
-      after insert or update or delete on ${sql.table(table)}
-      for each row execute function notify_shopper_changed()`.execute(db);
-  }
+  await createShopperNotices(db);
 }

@@ -444,8 +444,6 @@ export interface WishlistView {
 
 /** POST /shopper-summary (extension): the signed-in shopper's badges and hearts in one call. */
 export interface ShopperSummary {
-  /** Whose summary it is. */
-  user_id?: number;
   /** The cart's total quantity (the cart view's total_quantity). */
   cart_quantity: number;
   /** The wish list's products, newest first, as its List answers them. */

@@ -8,6 +8,6 @@ export const shopperRoutes: RouteTable = {
   async 'POST /shopper-summary'({ request, requireUser, db }) {
     const user = await requireUser();
     await readJsonObject(request); // no fields; a malformed or over-long body is still refused
-    return ok<ShopperSummary>({ user_id: user.id, ...(await loadShopperSummary(db, user.id)) });
+    return ok<ShopperSummary>(await loadShopperSummary(db, user.id));
   },
 };

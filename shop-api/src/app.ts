@@ -17,7 +17,7 @@ import { shopperRoutes } from './routes/shopper';
 import { wishlistRoutes } from './routes/wishlist';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createCatalogueChanges, type CatalogueChanges } from './catalogue/changes';
-import { createCatalogueReadCache } from './catalogue/read-cache';
+import { createCatalogueReadCache, loadEveryTime } from './catalogue/read-cache';
 import { createCatalogueChangeStreams } from './catalogue/change-stream';
 
 const API_BASE_PATH = '/api/v1';
@@ -103,6 +103,7 @@ export function createShopApi({
           okFromJson(
             config.readCache ? await readCache.text(`${path} ${key}`, async () => successJson(await load())) : successJson(await load()),
           ),
+        sharedValue: config.readCache ? readCache.value : loadEveryTime,
         async requireUser() {
           const found = await optionalUser();
           if (!found) throw new ApiError(401, 'Unauthenticated: sign in again');

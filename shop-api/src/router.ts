@@ -1,3 +1,4 @@
+import type { KeptRead } from './catalogue/read-cache';
 import type { AuthUser } from './auth/tokens';
 import type { ShopApiConfig } from './config';
 import type { ShopDb } from './db/connection';
@@ -25,6 +26,8 @@ export interface RouteContext {
    * what the answer depends on besides the route.
    */
   sharedRead(key: string, load: () => Promise<unknown>): Promise<Response>;
+  /** A part of several answers that depends on the catalogue alone, kept like them (ADR 0161). */
+  sharedValue: KeptRead;
 }
 
 export type RouteHandler = (ctx: RouteContext) => Promise<Response>;

@@ -77,6 +77,67 @@ describe('the catalogue read cache', () => {
   });
 });
 
+/** A write the API is never told of (triggers off: replica mode), to show what is kept. */
+const unheardWrite = (write: (tx: typeof shop.db) => Promise<unknown>) =>
+  shop.db.transaction().execute(async (tx) => {
+    await sql`set local session_replication_role = replica`.execute(tx);
+    await write(tx);
+  });
+
+describe('parts kept for many answers (ADR 0161)', () => {
+  const topSelling = async (productId: number, token?: string) =>
+    (await shop.call('POST', '/product-detail', { token, body: { product_id: productId } })).body.data.top_selling_section
+      .product_listing as Array<{ product_id: number; in_wishlist: boolean }>;
+
+  it('shares the ranked lists between product pages until the catalogue changes', async () => {
+    const before = (await topSelling(20)).map((card) => card.product_id);
+    const riser = 40;
+    expect(before).not.toContain(riser);
+    const { review_count } = await shop.db.selectFrom('products').select('review_count').where('id', '=', riser).executeTakeFirstOrThrow();
+    await unheardWrite((tx) => tx.updateTable('products').set({ review_count: 1_000_000 }).where('id', '=', riser).execute());
+    // Another product's page, never asked for: its list is the one kept.
+    expect((await topSelling(21)).map((card) => card.product_id)).toEqual(before);
+    await shop.db.updateTable('products').set({ review_count: 1_000_001 }).where('id', '=', riser).execute();
+    const after = await eventually(
+      () => topSelling(22),
+      (cards) => cards[0]?.product_id === riser,
+    );
+    expect(after.map((card) => card.product_id)).toContain(riser);
+    // On its own page a product is not in its lists.
+    expect((await topSelling(riser)).map((card) => card.product_id)).not.toContain(riser);
+    await shop.db.updateTable('products').set({ review_count }).where('id', '=', riser).execute();
+  });
+
+  it("puts a signed-in shopper's hearts on the lists, never on anyone else's", async () => {
+    const { token } = await signUp(shop);
+    const first = (await topSelling(23))[0].product_id;
+    expect((await shop.call('POST', '/wishlist', { token, body: { action: 'Add', product_id: first } })).status).toBe(201);
+    expect((await topSelling(24, token))[0]).toMatchObject({ product_id: first, in_wishlist: true });
+    expect((await topSelling(24))[0]).toMatchObject({ product_id: first, in_wishlist: false });
+  });
+
+  it("shares a listing's count between its pages and orders until the catalogue changes", async () => {
+    const listing = async (page: number, order = '') =>
+      (await shop.call('POST', '/products', { body: { category: [1], page, order } })).body.data as {
+        total_count: number;
+        products: Array<{ product_id: number }>;
+      };
+    const before = await listing(1);
+    const gone = before.products[0].product_id;
+    await unheardWrite((tx) => tx.updateTable('products').set({ not_found: true }).where('id', '=', gone).execute());
+    // Another page and order (not a kept answer): the count is the kept one.
+    expect((await listing(2, 'ASC')).total_count).toBe(before.total_count);
+    await shop.db.updateTable('products').set({ not_found: false }).where('id', '=', gone).execute();
+    await shop.db.updateTable('products').set({ not_found: true }).where('id', '=', gone).execute();
+    const after = await eventually(
+      () => listing(2, 'DSC'),
+      (page) => page.total_count === before.total_count - 1,
+    );
+    expect(after.total_count).toBe(before.total_count - 1);
+    await shop.db.updateTable('products').set({ not_found: false }).where('id', '=', gone).execute();
+  });
+});
+
 describe('SHOP_API_READ_CACHE=off (what a read costs, for the benchmark)', () => {
   it('reads the database every time', async () => {
     const uncached = await createTestShop({ SHOP_API_READ_CACHE: 'off' });
@@ -149,6 +210,18 @@ describe('createCatalogueReadCache', () => {
     expect(loads()).toBe(3);
     await read('b', big);
     expect(loads()).toBe(4);
+  });
+
+  it('keeps values apart from answers, until a change', async () => {
+    const { cache, changes } = setup();
+    cache.setHearing(true);
+    let loads = 0;
+    const count = () => cache.value('n', async () => ++loads);
+    expect([await count(), await count()]).toEqual([1, 1]);
+    expect(await cache.text('n', async () => '"answer"')).toBe('"answer"');
+    changes.notify();
+    expect(await count()).toBe(2);
+    expect(cache.stats()).toEqual({ hits: 0, misses: 1 });
   });
 
   it('forgets everything when it stops hearing', async () => {

@@ -8,6 +8,7 @@ import { roundRating } from './rating';
 import type { ProductCard, ProductDetail, ProductDetailData } from '../contract';
 import { loadProductCards } from './product-cards';
 import { readStoreStock, storeStockColumn } from './store-stock';
+import type { KeptRead } from './read-cache';
 
 const LIST_SIZE = 8;
 
@@ -33,11 +34,24 @@ const STORED_SECTIONS = [
 interface Context {
   userId: number | null;
   baseUrl: string;
+  /** Where the ranked lists are kept: the same for every product (of a family), ADR 0161. */
+  kept: KeptRead;
 }
 
-/** Ids of up to eight other listed products, by the given ranking. */
-async function rankedIds(db: ShopDb, excludeId: number, rank: 'top_selling' | 'top_rated' | 'trending', parentId: number | null) {
-  let query = db.selectFrom('products as p').select('p.id').where('p.not_found', '=', false).where('p.id', '!=', excludeId);
+type Ranking = 'top_selling' | 'top_rated' | 'trending';
+
+/**
+ * The first LIST_SIZE + 1 listed products by the given ranking, as cards without a shopper's
+ * hearts: each product page shows the first LIST_SIZE other than itself, so one list serves all.
+ */
+function rankedCards(db: ShopDb, rank: Ranking, parentId: number | null, ctx: Context): Promise<ProductCard[]> {
+  return ctx.kept(`ranked ${rank} ${rank === 'trending' ? parentId : ''}`, async () =>
+    loadProductCards(db, await rankedIds(db, rank, parentId), { userId: null, baseUrl: ctx.baseUrl }),
+  );
+}
+
+async function rankedIds(db: ShopDb, rank: Ranking, parentId: number | null) {
+  let query = db.selectFrom('products as p').select('p.id').where('p.not_found', '=', false);
   if (rank === 'top_selling') query = query.orderBy('p.review_count', 'desc');
   if (rank === 'top_rated') query = query.orderBy('p.rating', 'desc').orderBy('p.review_count', 'desc');
   if (rank === 'trending') {
@@ -47,7 +61,10 @@ async function rankedIds(db: ShopDb, excludeId: number, rank: 'top_selling' | 't
     }
     query = query.orderBy(sql`p.rating * ln(2 + p.review_count)`, 'desc');
   }
-  const rows = await query.orderBy('p.id').limit(LIST_SIZE).execute();
+  const rows = await query
+    .orderBy('p.id')
+    .limit(LIST_SIZE + 1)
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -67,6 +84,18 @@ async function categoryNeighbourIds(db: ShopDb, productId: number, categoryId: n
   const after = await inCategory.where('id', '>', productId).execute();
   const before = after.length < LIST_SIZE ? await inCategory.where('id', '<', productId).execute() : [];
   return [...after, ...before].slice(0, LIST_SIZE).map((r) => r.id);
+}
+
+/** Which of `productIds` the signed-in user has wish-listed (none for a visitor). */
+async function wishedAmong(db: ShopDb, userId: number | null, productIds: number[]): Promise<Set<number>> {
+  if (userId === null || productIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('wishlist_items')
+    .select('product_id')
+    .where('user_id', '=', userId)
+    .where('product_id', 'in', productIds)
+    .execute();
+  return new Set(rows.map((row) => row.product_id));
 }
 
 /** The product-detail answer, or null for an unknown or not-found product. */
@@ -134,29 +163,32 @@ export async function loadProductDetail(db: ShopDb, productId: number, ctx: Cont
           .where('product_id', '=', product.id)
           .executeTakeFirst()
           .then((row) => row !== undefined),
-    rankedIds(db, product.id, 'top_selling', product.parent_id),
-    rankedIds(db, product.id, 'top_rated', product.parent_id),
-    rankedIds(db, product.id, 'trending', product.parent_id),
-    categoryNeighbourIds(db, product.id, product.category_id),
+    rankedCards(db, 'top_selling', product.parent_id, ctx),
+    rankedCards(db, 'top_rated', product.parent_id, ctx),
+    rankedCards(db, 'trending', product.parent_id, ctx),
+    categoryNeighbourIds(db, product.id, product.category_id).then((ids) =>
+      loadProductCards(db, ids, { userId: null, baseUrl: ctx.baseUrl }),
+    ),
   ]);
 
+  const others = (cards: ProductCard[]) => cards.filter((card) => card.product_id !== product.id).slice(0, LIST_SIZE);
   const lists = {
-    top_selling_section: ['Top Selling', topSelling],
-    top_rated_section: ['Top Rated', topRated],
-    trending_product_section: ['Trending Products', trending],
+    top_selling_section: ['Top Selling', others(topSelling)],
+    top_rated_section: ['Top Rated', others(topRated)],
+    trending_product_section: ['Trending Products', others(trending)],
     customer_also_viewed_section: ['Customers Also Viewed', alsoViewed],
   } as const;
-  const cards = await loadProductCards(
+  const wished = await wishedAmong(
     db,
-    Object.values(lists).flatMap(([, ids]) => ids),
-    { userId: ctx.userId, baseUrl: ctx.baseUrl },
+    ctx.userId,
+    Object.values(lists).flatMap(([, cards]) => cards.map((card) => card.product_id)),
   );
-  const cardById = new Map(cards.map((c) => [c.product_id, c]));
   const productLists: Record<string, ProductList> = {};
-  for (const [key, [title, ids]] of Object.entries(lists)) {
+  for (const [key, [title, cards]] of Object.entries(lists)) {
     productLists[key] = {
       section_title: title,
-      product_listing: ids.map((id) => cardById.get(id)).filter((c): c is ProductCard => Boolean(c)),
+      // Kept cards are shared: a shopper's hearts go on copies.
+      product_listing: wished.size === 0 ? cards : cards.map((card) => ({ ...card, in_wishlist: wished.has(card.product_id) })),
     };
   }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { closestSearch, searchQuery } from './search-terms';
+import type { KeptRead } from './read-cache';
 
 export const PAGE_SIZE = 12;
 /** The largest page a caller may ask for (`per_page`, e.g. a sitemap paging through everything). */
@@ -37,11 +38,11 @@ interface ProductSearchResult {
  * With a search and no chosen sort, the most relevant first (ADR 0146); else the chosen sort.
  * When a search finds nothing, a close search that does find something, if there is one.
  */
-export async function searchProducts(db: ShopDb, f: ProductFilters): Promise<ProductSearchResult> {
-  const found = await findProducts(db, f);
+export async function searchProducts(db: ShopDb, f: ProductFilters, kept: KeptRead): Promise<ProductSearchResult> {
+  const found = await findProducts(db, f, kept);
   if (found.total > 0 || !f.search) return found;
   const closest = await closestSearch(db, f.search);
-  if (!closest || (await findProducts(db, { ...f, search: closest, page: 1, perPage: 1 })).total === 0) return found;
+  if (!closest || (await findProducts(db, { ...f, search: closest, page: 1, perPage: 1 }, kept)).total === 0) return found;
   return { ...found, didYouMean: closest };
 }
 
@@ -50,7 +51,7 @@ export async function searchProducts(db: ShopDb, f: ProductFilters): Promise<Pro
  * migration 009's triggers: the card variation's sale price if present, else regular), so both
  * go through an index at any catalogue size.
  */
-async function findProducts(db: ShopDb, f: ProductFilters): Promise<{ ids: number[]; total: number }> {
+async function findProducts(db: ShopDb, f: ProductFilters, kept: KeptRead): Promise<{ ids: number[]; total: number }> {
   // Words are checked against the vocabulary first; text with no word at all matches nothing.
   const tsquery = f.search ? await searchQuery(db, f.search) : null;
   if (f.search && tsquery === null) return { ids: [], total: 0 };
@@ -133,7 +134,12 @@ async function findProducts(db: ShopDb, f: ProductFilters): Promise<{ ids: numbe
   if (f.order === 'ASC') page = page.orderBy(sql`p.card_price asc nulls last`).orderBy('p.id');
   else if (f.order === 'DSC') page = page.orderBy(sql`p.card_price desc nulls last`).orderBy('p.id');
   else page = page.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
-  // Without a search the page comes in index order and stops after a page: only the count reads every match.
-  const [total, rows] = await Promise.all([count(), page.limit(perPage).offset(offset).execute()]);
+  // Without a search the page comes in index order and stops after a page: only the count reads
+  // every match, and it is the same for every page and order of these filters (ADR 0161).
+  const { order: _order, page: _page, perPage: _perPage, search: _search, ...filters } = f;
+  const [total, rows] = await Promise.all([
+    kept(`listing count ${JSON.stringify(filters)}`, count),
+    page.limit(perPage).offset(offset).execute(),
+  ]);
   return { ids: rows.map((r) => r.id), total };
 }

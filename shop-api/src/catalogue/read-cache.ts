@@ -7,6 +7,9 @@
  * tables forgets them all (catalogue/changes.ts, fed by the database: migration 010). While the
  * database's notices cannot be heard, answers are kept only UNHEARD_TTL_MS, the storefront's own
  * cache time. The bound is in bytes: keys follow what visitors send.
+ *
+ * Parts that many different answers share (the product page's ranked lists, a listing's count) are
+ * kept the same way, as values (ADR 0161): a product page nobody asked for yet still reuses them.
  */
 import type { CatalogueChanges } from './changes';
 
@@ -15,9 +18,17 @@ const HEARD_TTL_MS = 5 * 60_000;
 const UNHEARD_TTL_MS = 4_000;
 const READ_CACHE_MAX_BYTES = 16_000_000;
 
+/** A part of answers kept until the catalogue changes: `load`'s value, or the one kept under `key`. */
+export type KeptRead = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+
+/** Loads every time: where nothing is kept (SHOP_API_READ_CACHE=off). */
+export const loadEveryTime: KeptRead = (_key, load) => load();
+
 interface CatalogueReadCache {
   /** The kept answer of `key`, or `load`'s (kept unless the catalogue changed while it ran). */
   text(key: string, load: () => Promise<string>): Promise<string>;
+  /** The same for a value shared by several answers; callers never change what they get. */
+  value: KeptRead;
   /** Whether changes are heard now (db/connection.ts listenForCatalogueChanges). */
   setHearing(hearing: boolean): void;
   /** Reads answered without a load of their own, and loads (for the load benchmark). */
@@ -25,7 +36,9 @@ interface CatalogueReadCache {
 }
 
 interface Entry {
-  json: string;
+  value: unknown;
+  /** Bytes it holds, about. */
+  size: number;
   expires: number;
 }
 
@@ -34,18 +47,17 @@ export function createCatalogueReadCache(
   { maxBytes = READ_CACHE_MAX_BYTES, now = Date.now }: { maxBytes?: number; now?: () => number } = {},
 ): CatalogueReadCache {
   const entries = new Map<string, Entry>();
-  const inFlight = new Map<string, Promise<string>>();
+  const inFlight = new Map<string, Promise<unknown>>();
   let bytes = 0;
   let hearing = false;
   const counts = { hits: 0, misses: 0 };
   // Bumped by every change: a load begun before it may have read what the change replaced.
   let generation = 0;
-  const sizeOf = (key: string, entry: Entry) => (key.length + entry.json.length) * 2 + 100;
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    bytes -= sizeOf(key, entry);
+    bytes -= entry.size;
   };
   const forgetAll = () => {
     generation++;
@@ -55,9 +67,9 @@ export function createCatalogueReadCache(
   };
   changes.subscribe(forgetAll);
 
-  const keep = (key: string, json: string) => {
-    const entry = { json, expires: now() + (hearing ? HEARD_TTL_MS : UNHEARD_TTL_MS) };
-    const size = sizeOf(key, entry);
+  const keep = (key: string, value: unknown, length: number) => {
+    const size = (key.length + length) * 2 + 100;
+    const entry = { value, size, expires: now() + (hearing ? HEARD_TTL_MS : UNHEARD_TTL_MS) };
     if (size > maxBytes) return;
     // Map order is insertion order: a hit re-inserts its key, so the first key is the least used.
     while (bytes + size > maxBytes) drop(entries.keys().next().value as string);
@@ -65,33 +77,37 @@ export function createCatalogueReadCache(
     bytes += size;
   };
 
+  const kept = <T>(key: string, load: () => Promise<T>, lengthOf: (value: T) => number, tally: typeof counts): Promise<T> => {
+    const entry = entries.get(key);
+    if (entry && entry.expires > now()) {
+      entries.delete(key);
+      entries.set(key, entry);
+      tally.hits++;
+      return Promise.resolve(entry.value as T);
+    }
+    drop(key);
+    let pending = inFlight.get(key) as Promise<T> | undefined;
+    if (pending) tally.hits++;
+    else {
+      tally.misses++;
+      const begun = generation;
+      const loading: Promise<T> = load()
+        .then((value) => {
+          if (begun === generation) keep(key, value, lengthOf(value));
+          return value;
+        })
+        .finally(() => {
+          if (inFlight.get(key) === loading) inFlight.delete(key);
+        });
+      inFlight.set(key, (pending = loading));
+    }
+    return pending;
+  };
+
   return {
-    text(key, load) {
-      const entry = entries.get(key);
-      if (entry && entry.expires > now()) {
-        entries.delete(key);
-        entries.set(key, entry);
-        counts.hits++;
-        return Promise.resolve(entry.json);
-      }
-      drop(key);
-      let pending = inFlight.get(key);
-      if (pending) counts.hits++;
-      else {
-        counts.misses++;
-        const begun = generation;
-        pending = load()
-          .then((json) => {
-            if (begun === generation) keep(key, json);
-            return json;
-          })
-          .finally(() => {
-            if (inFlight.get(key) === pending) inFlight.delete(key);
-          });
-        inFlight.set(key, pending);
-      }
-      return pending;
-    },
+    text: (key, load) => kept(key, load, (json) => json.length, counts),
+    // Values are small (a count, a few cards): measured as their JSON; not in stats(), which are the answers'.
+    value: (key, load) => kept(`value ${key}`, load, (value) => JSON.stringify(value)?.length ?? 0, { hits: 0, misses: 0 }),
     setHearing(next) {
       if (hearing && !next) forgetAll();
       hearing = next;

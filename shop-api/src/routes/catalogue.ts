@@ -94,21 +94,25 @@ export const catalogueRoutes: RouteTable = {
   async 'POST /products'(ctx) {
     const { user_id: _ignored, ...body } = await readBody(ctx.request, productsSchema);
     const load = async (userId: number | null): Promise<ProductPage> => {
-      const { ids, total, didYouMean } = await searchProducts(ctx.db, {
-        order: body.order,
-        priceMin: body.price_range?.min ?? null,
-        priceMax: body.price_range?.max ?? null,
-        sizes: nonEmpty(body.size),
-        categories: nonEmpty(body.category),
-        countries: nonEmpty(body.country),
-        brands: nonEmpty(body.brand),
-        seasons: nonEmpty(body.season),
-        ratings: body.rating?.length ? body.rating : null,
-        availableAt: body.available_at ?? null,
-        search: body.search,
-        page: body.page,
-        perPage: body.per_page,
-      });
+      const { ids, total, didYouMean } = await searchProducts(
+        ctx.db,
+        {
+          order: body.order,
+          priceMin: body.price_range?.min ?? null,
+          priceMax: body.price_range?.max ?? null,
+          sizes: nonEmpty(body.size),
+          categories: nonEmpty(body.category),
+          countries: nonEmpty(body.country),
+          brands: nonEmpty(body.brand),
+          seasons: nonEmpty(body.season),
+          ratings: body.rating?.length ? body.rating : null,
+          availableAt: body.available_at ?? null,
+          search: body.search,
+          page: body.page,
+          perPage: body.per_page,
+        },
+        ctx.sharedValue,
+      );
       const products = await loadProductCards(ctx.db, ids, { userId, baseUrl: ctx.config.publicBaseUrl });
       return {
         products,
@@ -131,7 +135,11 @@ export const catalogueRoutes: RouteTable = {
   async 'POST /product-detail'(ctx) {
     const body = await readBody(ctx.request, productDetailSchema);
     const load = async (userId: number | null): Promise<ProductDetailData> => {
-      const detail = await loadProductDetail(ctx.db, body.product_id!, { userId, baseUrl: ctx.config.publicBaseUrl });
+      const detail = await loadProductDetail(ctx.db, body.product_id!, {
+        userId,
+        baseUrl: ctx.config.publicBaseUrl,
+        kept: ctx.sharedValue,
+      });
       if (!detail) throw new ApiError(404, 'Product not found');
       return detail;
     };

@@ -36,6 +36,7 @@ describe('shop API framework', () => {
         'pages',
         'password_resets',
         'payment_intents',
+        'product_search',
         'products',
         'promo_codes',
         'rate_limits',

@@ -47,6 +47,16 @@ export async function searchProducts(db: ShopDb, f: ProductFilters, kept: KeptRe
 }
 
 /**
+ * The rows a listing reads: products, or for a search their narrow copy (migration 016, ADR 0160).
+ * A search ranks every match, and products' wide rows made that a read of most of the table. The
+ * copy names its columns as products does, so the filters read the same either way.
+ */
+function listedRows(db: ShopDb, search: boolean) {
+  const products = db.selectFrom('products as p');
+  return search ? (db.selectFrom('product_search as p') as unknown as typeof products) : products;
+}
+
+/**
  * A product's price for filtering and sorting is its card price (products.card_price, kept by
  * migration 009's triggers: the card variation's sale price if present, else regular), so both
  * go through an index at any catalogue size.
@@ -55,7 +65,7 @@ async function findProducts(db: ShopDb, f: ProductFilters, kept: KeptRead): Prom
   // Words are checked against the vocabulary first; text with no word at all matches nothing.
   const tsquery = f.search ? await searchQuery(db, f.search) : null;
   if (f.search && tsquery === null) return { ids: [], total: 0 };
-  let query = db.selectFrom('products as p').where('p.not_found', '=', false);
+  let query = listedRows(db, tsquery !== null).where('p.not_found', '=', false);
 
   if (f.priceMin !== null) query = query.where('p.card_price', '>=', f.priceMin);
   if (f.priceMax !== null) query = query.where('p.card_price', '<=', f.priceMax);

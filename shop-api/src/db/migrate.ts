@@ -15,6 +15,7 @@ import * as m012 from './migrations/012_back_in_stock';
 import * as m013 from './migrations/013_category_neighbours';
 import * as m014 from './migrations/014_covering_listing_indexes';
 import * as m015 from './migrations/015_no_shopper_notices';
+import * as m016 from './migrations/016_product_search_table';
 
 // Migrations are imported statically so they bundle and run the same from tsx, vitest or a build.
 // Work on parallel branches adds them out of order: each still runs once, missing ones first.
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '013_category_neighbours': m013,
   '014_covering_listing_indexes': m014,
   '015_no_shopper_notices': m015,
+  '016_product_search_table': m016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -82,6 +82,22 @@ export interface ProductsTable {
   card_price: Generated<number | null>;
 }
 
+/**
+ * What a search reads of each product (migration 016, ADR 0160): its document and the listing
+ * columns, named as in `products`, kept by triggers on `products`.
+ */
+export interface ProductSearchTable {
+  id: number;
+  created_at: Date;
+  category_id: number;
+  country_id: number | null;
+  brand_id: number | null;
+  season_id: number | null;
+  rating: number;
+  card_price: number | null;
+  not_found: boolean;
+}
+
 export interface VariationsTable {
   id: Generated<number>;
   product_id: number;
@@ -283,6 +299,7 @@ export interface Database {
   categories: CategoriesTable;
   terms: TermsTable;
   products: ProductsTable;
+  product_search: ProductSearchTable;
   variations: VariationsTable;
   store_stock: StoreStockTable;
   pages: PagesTable;

@@ -131,6 +131,21 @@ describe('POST /products', () => {
     expect(card.product_price).toBe(available.regular_price);
   });
 
+  it('shows the first size in stock, else the first available one, as out of stock', async () => {
+    const product = [...facts.values()].find((f) => f.variations.filter((v) => v.regular_price !== null && v.stock > 0).length >= 2)!;
+    const [first, second] = product.variations.filter((v) => v.regular_price !== null);
+    const card = async () => (await loadProductCards(shop.db, [product.id], { userId: null, baseUrl: base }))[0];
+    const setStock = (id: number, stock: number) => shop.db.updateTable('variations').set({ stock }).where('id', '=', id).execute();
+    try {
+      await setStock(first.id, 0);
+      expect(await card()).toMatchObject({ variation_id: second.id, product_stock: second.stock, product_price: second.regular_price });
+      await shop.db.updateTable('variations').set({ stock: 0 }).where('product_id', '=', product.id).execute();
+      expect(await card()).toMatchObject({ variation_id: first.id, product_stock: 0, product_price: first.regular_price });
+    } finally {
+      for (const v of product.variations) await setStock(v.id, v.stock);
+    }
+  });
+
   it('uses the fallback image for a product without one', async () => {
     const plain = [...facts.values()].find((f) => f.image === null)!;
     const [card] = await loadProductCards(shop.db, [plain.id], { userId: null, baseUrl: base });

@@ -638,23 +638,48 @@ export async function benchTraffic({
         log(`traffic run ${run}/${runs} on ${database}: ${shoppers} shoppers, ${seconds} s per line`);
         all.push(await trafficOnce({ shoppers, seconds, warmupSeconds, extraEnv, databaseUrl: postgres && (await postgres.database()) }));
       }
-      const lines = TRAFFIC_LINES.map((_, i) => {
-        const candidates = all.map((run) => run.lines[i]);
-        const middle = median(candidates.map((line) => line.requestsPerSecond));
-        return { ...candidates.find((line) => line.requestsPerSecond === middle), runs: candidates };
-      });
-      results.push({
-        database,
-        lines,
-        idle: all.map((run) => run.idle),
-        hitRatios: all.map((run) => run.hitRatios),
-        products: all[0].products,
-      });
+      results.push(trafficRunsSummary(database, all));
     } finally {
       await postgres?.stop();
     }
   }
   return { shoppers, seconds, runs, workers: process.env.WEB_CONCURRENCY ?? 'one per core', results };
+}
+
+/** One database's runs as benchTraffic reports them: per line, the run with the median req/s, and every run. */
+function trafficRunsSummary(database, all) {
+  const lines = TRAFFIC_LINES.map((_, i) => {
+    const candidates = all.map((run) => run.lines[i]);
+    const middle = median(candidates.map((line) => line.requestsPerSecond));
+    return { ...candidates.find((line) => line.requestsPerSecond === middle), runs: candidates };
+  });
+  return { database, lines, idle: all.map((run) => run.idle), hitRatios: all.map((run) => run.hitRatios), products: all[0].products, all };
+}
+
+/**
+ * The same traffic at several catalogue sizes (issue 29's comparison), runs taken in turn (size A,
+ * size B, size A…) so a noisy spell of the machine falls on both. Embedded PGlite; one summary
+ * per size, as benchTraffic reports.
+ */
+export async function benchTrafficBySize({ sizes, runs = 3, log = console.error }) {
+  const bySize = new Map(sizes.map((products) => [products, []]));
+  for (let run = 1; run <= runs; run++) {
+    for (const products of sizes) {
+      log(`traffic at ${products} products, run ${run}/${runs}`);
+      const once = await benchTraffic({ runs: 1, databases: ['pglite'], extraEnv: { SEED_PRODUCTS: String(products) }, log });
+      bySize.get(products).push(...once.results[0].all);
+    }
+  }
+  return sizes.map((products) => ({
+    products,
+    traffic: {
+      shoppers: 50,
+      seconds: 20,
+      runs,
+      workers: process.env.WEB_CONCURRENCY ?? 'one per core',
+      results: [trafficRunsSummary('pglite', bySize.get(products))],
+    },
+  }));
 }
 
 export function trafficResultsMarkdown({ shoppers, seconds, runs, workers, results }) {

@@ -33,7 +33,15 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchCatalogueSize, catalogueSizeMarkdown } from './bench-catalogue-size.mjs';
-import { benchLoad, benchSoak, benchTraffic, loadResultsMarkdown, soakResultsMarkdown, trafficResultsMarkdown } from './bench-load.mjs';
+import {
+  benchLoad,
+  benchSoak,
+  benchTraffic,
+  benchTrafficBySize,
+  loadResultsMarkdown,
+  soakResultsMarkdown,
+  trafficResultsMarkdown,
+} from './bench-load.mjs';
 import { JS_CEILING_BYTES, JS_TARGET_BYTES } from './js-budget.mjs';
 import { kB, routeJsWeights } from './js-weight.mjs';
 import { lighthousePerf } from './lighthouse-perf.mjs';
@@ -229,9 +237,20 @@ if (PHASES.includes('catalogue-size')) {
   for (const products of sizes) {
     lines.push(...catalogueSizeMarkdown(await benchCatalogueSize({ products, runs: 15 })).split('\n'), '');
   }
-  for (const products of sizes) {
-    const traffic = await benchTraffic({ runs: 1, databases: ['pglite'], extraEnv: { SEED_PRODUCTS: String(products) } });
+  const bySize = await benchTrafficBySize({ sizes, runs: Number(process.env.BENCH_CATALOGUE_LOAD_RUNS ?? 3) });
+  for (const { products, traffic } of bySize) {
     lines.push(`Load at ${products.toLocaleString('en-US')} products:`, '', ...trafficResultsMarkdown(traffic).split('\n'), '');
+  }
+  // Issue 29's measure: each size's median req/s against the smallest's, per line.
+  const [smallest, ...larger] = bySize;
+  for (const { products, traffic } of larger) {
+    const shares = traffic.results[0].lines.map(
+      (line, i) => `${line.name} ${Math.round((100 * line.requestsPerSecond) / smallest.traffic.results[0].lines[i].requestsPerSecond)}%`,
+    );
+    lines.push(
+      `At ${products.toLocaleString('en-US')} products, the median req/s is, of its figure at ${smallest.products}: ${shares.join(', ')}.`,
+      '',
+    );
   }
   section('Catalogue size', lines);
 }

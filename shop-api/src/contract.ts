@@ -75,11 +75,15 @@ export interface ProductsRequest {
   per_page?: number | null;
   /** Extension: only products with a size in stock at this store (ADR 0155). */
   available_at?: number | null;
+  /** Extension: false when the caller does not need total_count, which is then null (ADR 0162). */
+  count?: boolean | null;
 }
 
-export interface ProductPage {
+/** `Total` is `number | null` for a request that may say `count: false` (extension, ADR 0162). */
+export interface ProductPage<Total extends number | null = number> {
   products: ProductCard[];
-  total_count: number;
+  /** Null only when the request said `count: false`. */
+  total_count: Total;
   page: number;
   per_page: number;
   /** Extension: when a search found nothing, a close search that finds something ("Did you mean"). */

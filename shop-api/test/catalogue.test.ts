@@ -36,6 +36,8 @@ async function products(body: unknown = {}, token?: string) {
   return res.body.data as { products: ProductCard[]; total_count: number; page: number; per_page: number };
 }
 
+const idsOf = (page: { products: ProductCard[] }) => page.products.map((p) => p.product_id);
+
 /** All matching ids over every page. */
 async function allIds(body: Record<string, unknown>): Promise<number[]> {
   const first = await products({ ...body, page: 1 });
@@ -290,6 +292,34 @@ describe('POST /products', () => {
     expect(beyond.total_count).toBe(first.total_count);
   });
 
+  it.each([
+    { search: 'wine', per_page: 6 },
+    { search: 'ca', per_page: 6 },
+    { search: 'red wine', page: 2 },
+    { search: 'rosé', order: 'DSC' },
+    { search: 'burbon', per_page: 3 },
+    { category: [1], order: 'ASC' },
+    { page: 3 },
+  ])('ranks the same page without counting when asked count: false (%j)', async (body) => {
+    const counted = await products(body);
+    expect(counted.total_count).toBeGreaterThan(0);
+    expect(counted.products.length).toBeGreaterThan(0);
+    const uncounted = await products({ ...body, count: false });
+    expect(uncounted.total_count).toBeNull();
+    expect(idsOf(uncounted)).toEqual(idsOf(counted));
+    expect(uncounted.products).toEqual(counted.products);
+    // true, null and absent all count, and share one kept answer.
+    expect((await products({ ...body, count: true })).total_count).toBe(counted.total_count);
+    expect((await products({ ...body, count: null })).total_count).toBe(counted.total_count);
+  });
+
+  it('answers an empty page and a null total for no match or a page past the end without a count', async () => {
+    const none = await products({ search: 'zzzzqqqq', count: false });
+    expect(none).toMatchObject({ products: [], total_count: null });
+    const beyond = await products({ search: 'wine', page: 999, count: false });
+    expect(beyond).toMatchObject({ products: [], total_count: null });
+  });
+
   it('matches nothing for unknown ids', async () => {
     expect((await products({ category: [999999] })).total_count).toBe(0);
     expect((await products({ brand: [0] })).total_count).toBe(0);
@@ -314,11 +344,19 @@ describe('POST /products', () => {
     [{ page: 'abc' }, 'page'],
     [{ search: 42 }, 'search'],
     [{ season: Array.from({ length: 101 }, (_, i) => i) }, 'season'],
+    [{ count: 'no' }, 'count'],
+    [{ count: 0 }, 'count'],
   ])('answers 400 with field errors for %j', async (body, field) => {
     const res = await shop.call('POST', '/products', { body });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
     expect(Object.keys(res.body.errors)).toContain(field);
+  });
+
+  it('says what count takes', async () => {
+    const res = await shop.call('POST', '/products', { body: { search: 'wine', count: 'false' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.count).toEqual(['count must be true or false']);
   });
 
   it('answers 400 for malformed JSON and non-object bodies', async () => {

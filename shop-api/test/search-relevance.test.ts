@@ -143,6 +143,21 @@ describe('search relevance', () => {
     expect(filtered.did_you_mean).toBeUndefined();
   });
 
+  it("offers the same suggestion without a count (the storefront's suggestions ask so)", async () => {
+    const uncounted = (query: string, extra: Record<string, unknown> = {}) => search(query, { per_page: 6, count: false, ...extra });
+    const misspelt = await uncounted('reisling');
+    expect(misspelt).toMatchObject({ products: [], total_count: null, did_you_mean: 'riesling' });
+    expect((await uncounted('zzzzqqqq')).did_you_mean).toBeUndefined();
+    // A page past the end of a search that finds something is no reason to suggest another
+    // ('burbon' finds bourbons, and its closest search would be 'bourbon').
+    const beyond = await uncounted('burbon', { page: 50 });
+    expect(beyond.products).toEqual([]);
+    expect(beyond.did_you_mean).toBeUndefined();
+    const found = await uncounted('sonenhang');
+    expect(found.total_count).toBeNull();
+    expect(idsOf(found)).toEqual(idsOf(await search('sonenhang', { per_page: 6 })));
+  });
+
   it('keeps every document in step with renamed brands', async () => {
     const brand = await shop.db.selectFrom('terms').select(['id', 'name']).where('name', '=', 'Kaze no Mori').executeTakeFirstOrThrow();
     const before = await search('Kaze no Mori');

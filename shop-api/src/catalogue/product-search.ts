@@ -24,11 +24,14 @@ interface ProductFilters {
   page: number;
   /** Products per page (default PAGE_SIZE). */
   perPage?: number;
+  /** False when the caller does not need the total (the storefront's suggestions, ADR 0162). */
+  count?: boolean;
 }
 
 interface ProductSearchResult {
   ids: number[];
-  total: number;
+  /** Null when the caller asked for no count. */
+  total: number | null;
   /** When a search found nothing: a close search that finds something with the same filters. */
   didYouMean?: string;
 }
@@ -40,10 +43,20 @@ interface ProductSearchResult {
  */
 export async function searchProducts(db: ShopDb, f: ProductFilters, kept: KeptRead): Promise<ProductSearchResult> {
   const found = await findProducts(db, f, kept);
-  if (found.total > 0 || !f.search) return found;
+  if (!f.search || (await anyMatch(db, f, found, kept))) return found;
   const closest = await closestSearch(db, f.search);
-  if (!closest || (await findProducts(db, { ...f, search: closest, page: 1, perPage: 1 }, kept)).total === 0) return found;
+  if (!closest || !(await anyMatch(db, { ...f, search: closest }, null, kept))) return found;
   return { ...found, didYouMean: closest };
+}
+
+/**
+ * Whether anything matches the filters, from a page already found when it tells: its total, or
+ * without a count its ids (an empty first page means no match; a later one does not).
+ */
+async function anyMatch(db: ShopDb, f: ProductFilters, found: ProductSearchResult | null, kept: KeptRead): Promise<boolean> {
+  if (found && found.total !== null) return found.total > 0;
+  if (found && (found.ids.length > 0 || f.page === 1)) return found.ids.length > 0;
+  return (await findProducts(db, { ...f, page: 1, perPage: 1, count: false }, kept)).ids.length > 0;
 }
 
 /**
@@ -61,10 +74,11 @@ function listedRows(db: ShopDb, search: boolean) {
  * migration 009's triggers: the card variation's sale price if present, else regular), so both
  * go through an index at any catalogue size.
  */
-async function findProducts(db: ShopDb, f: ProductFilters, kept: KeptRead): Promise<{ ids: number[]; total: number }> {
+async function findProducts(db: ShopDb, f: ProductFilters, kept: KeptRead): Promise<ProductSearchResult> {
   // Words are checked against the vocabulary first; text with no word at all matches nothing.
   const tsquery = f.search ? await searchQuery(db, f.search) : null;
-  if (f.search && tsquery === null) return { ids: [], total: 0 };
+  const counted = f.count !== false;
+  if (f.search && tsquery === null) return { ids: [], total: counted ? 0 : null };
   let query = listedRows(db, tsquery !== null).where('p.not_found', '=', false);
 
   if (f.priceMin !== null) query = query.where('p.card_price', '>=', f.priceMin);
@@ -130,14 +144,20 @@ async function findProducts(db: ShopDb, f: ProductFilters, kept: KeptRead): Prom
         (f.order ? sql<number>`0` : sql<number>`ts_rank(p.search_document, ${tsquery}::tsquery)`).as('rank'),
       ])
       .offset(0);
-    let ranked = db.selectFrom(matches.as('m')).select(['m.id', sql<number>`count(*) over ()`.as('total')]);
+    // Without a count the page is a plain ORDER BY ... LIMIT, which PostgreSQL sorts keeping only
+    // the best rows (a top-N heap); the count's window made it sort every match (ADR 0162).
+    let ranked = db
+      .selectFrom(matches.as('m'))
+      .select(['m.id', counted ? sql<number>`count(*) over ()`.as('total') : sql<null>`null`.as('total')]);
     if (f.order === 'ASC') ranked = ranked.orderBy(sql`m.card_price asc nulls last`).orderBy('m.id');
     else if (f.order === 'DSC') ranked = ranked.orderBy(sql`m.card_price desc nulls last`).orderBy('m.id');
     // ts_rank's default weights put a title match above brand, category, then specification.
     else ranked = ranked.orderBy('m.rank', 'desc').orderBy('m.created_at', 'desc').orderBy('m.id', 'desc');
     const rows = await ranked.limit(perPage).offset(offset).execute();
+    const ids = rows.map((r) => r.id);
+    if (!counted) return { ids, total: null };
     // A page past the end has no row to say the count.
-    return { ids: rows.map((r) => r.id), total: rows.length > 0 ? Number(rows[0].total) : await count() };
+    return { ids, total: rows.length > 0 ? Number(rows[0].total) : await count() };
   }
 
   let page = query.select('p.id');
@@ -146,9 +166,9 @@ async function findProducts(db: ShopDb, f: ProductFilters, kept: KeptRead): Prom
   else page = page.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
   // Without a search the page comes in index order and stops after a page: only the count reads
   // every match, and it is the same for every page and order of these filters (ADR 0161).
-  const { order: _order, page: _page, perPage: _perPage, search: _search, ...filters } = f;
+  const { order: _order, page: _page, perPage: _perPage, search: _search, count: _count, ...filters } = f;
   const [total, rows] = await Promise.all([
-    kept(`listing count ${JSON.stringify(filters)}`, count),
+    counted ? kept(`listing count ${JSON.stringify(filters)}`, count) : null,
     page.limit(perPage).offset(offset).execute(),
   ]);
   return { ids: rows.map((r) => r.id), total };

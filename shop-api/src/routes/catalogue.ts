@@ -63,6 +63,12 @@ const productsSchema = z.object({
     .transform((v) => Math.min(MAX_PER_PAGE, Math.max(1, v ?? PAGE_SIZE))),
   // Extension (ADR 0155): only products in stock at this store.
   available_at: optionalIdSchema('available_at'),
+  // Extension (ADR 0162): false when the caller does not need total_count (the storefront's
+  // suggestions), which spares a broad search counting its matches. Absent or null: counted.
+  count: z
+    .boolean({ invalid_type_error: 'count must be true or false' })
+    .nullish()
+    .transform((v) => v !== false),
   user_id: z.unknown().optional(),
 });
 
@@ -93,7 +99,7 @@ const MEDIA_HEADERS = { 'cache-control': 'public, max-age=31536000, immutable', 
 export const catalogueRoutes: RouteTable = {
   async 'POST /products'(ctx) {
     const { user_id: _ignored, ...body } = await readBody(ctx.request, productsSchema);
-    const load = async (userId: number | null): Promise<ProductPage> => {
+    const load = async (userId: number | null): Promise<ProductPage<number | null>> => {
       const { ids, total, didYouMean } = await searchProducts(
         ctx.db,
         {
@@ -110,6 +116,7 @@ export const catalogueRoutes: RouteTable = {
           search: body.search,
           page: body.page,
           perPage: body.per_page,
+          count: body.count,
         },
         ctx.sharedValue,
       );
@@ -124,7 +131,7 @@ export const catalogueRoutes: RouteTable = {
     };
     const userId = await userIdOf(ctx);
     if (userId === null) return ctx.sharedRead(JSON.stringify(body), () => load(null));
-    return ok<ProductPage>(await load(userId));
+    return ok<ProductPage<number | null>>(await load(userId));
   },
 
   async 'POST /filter-master'(ctx) {

@@ -92,12 +92,13 @@ describe('suggestions for text', () => {
     expect(calls.every((c) => !c.token)).toBe(true);
   });
 
-  it('ask the API for one small page', async () => {
+  it('ask the API for one small page, uncounted', async () => {
     calls.length = 0;
     await suggest('?q=vodka');
     const products = calls.filter((c) => c.path.endsWith('/products'));
     expect(products).toHaveLength(1);
-    expect(JSON.parse(products[0].body)).toEqual({ page: 1, per_page: 6, search: 'vodka' });
+    // count: false: suggestions never show a total, and a broad search ranks faster without (ADR 0162).
+    expect(JSON.parse(products[0].body)).toEqual({ page: 1, per_page: 6, search: 'vodka', count: false });
   });
 });
 

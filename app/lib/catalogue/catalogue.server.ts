@@ -27,7 +27,7 @@ import {
   type ProductDetailView,
   type ProductPageView,
 } from './views';
-import type { ProductsPayload } from './filters';
+import type { ProductsPayload, UncountedProductsPayload } from './filters';
 import { sanitizeHtml } from '../security/sanitize-html.server';
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import { hasArrays, hasObjects, isArray, ShopApiError } from '../shop-api/client.server';
@@ -104,9 +104,15 @@ export function getFilterMaster({ cache, shop }: AppLoadContext): Promise<Filter
 
 // ---------- products ----------
 
-export function getProducts(context: AppLoadContext, payload: ProductsPayload): Promise<ProductPageView> {
+/** A counted payload's page has its total; an uncounted one's may be null (ADR 0162). */
+export function getProducts(context: AppLoadContext, payload: UncountedProductsPayload): Promise<ProductPageView<number | null>>;
+export function getProducts(context: AppLoadContext, payload: ProductsPayload): Promise<ProductPageView>;
+export function getProducts(
+  context: AppLoadContext,
+  payload: ProductsPayload | UncountedProductsPayload,
+): Promise<ProductPageView<number | null>> {
   return sharedCatalogue(context, `products:${JSON.stringify(payload)}`, async () => {
-    const { data } = await context.shop.read<ProductPage>(
+    const { data } = await context.shop.read<ProductPage<number | null>>(
       '/products',
       { ...payload },
       { auth: false, shared: true, expect: hasArrays('products') },

@@ -388,6 +388,13 @@ export interface ProductsPayload {
 }
 
 /**
+ * A payload for a caller that never reads total_count (the header's suggestions): the API then
+ * ranks a search's page without counting its matches and answers a null total (an extension of
+ * the API's, ADR 0162; an API without it counts anyway).
+ */
+export type UncountedProductsPayload = ProductsPayload & { count: false };
+
+/**
  * The /products payload for a state: only the filters in use (an empty list means "no
  * filter", so it is left out rather than sent). `scopeCategory` (a category page) applies
  * when the shopper has not narrowed to some of its subcategories; the store filter takes `locationId`.

@@ -30,7 +30,9 @@ export function suggestionQuery(raw: string | null): string {
 
 export async function loadSearchSuggestions(context: AppLoadContext, query: string): Promise<SearchSuggestions> {
   const [page, master] = await Promise.all([
-    getProducts(context, { page: 1, per_page: MAX_SUGGESTED_PRODUCTS, search: query }),
+    // Six products and never their total: without the count a broad search ("ca") ranks only
+    // what it shows (ADR 0162).
+    getProducts(context, { page: 1, per_page: MAX_SUGGESTED_PRODUCTS, search: query, count: false }),
     getFilterMaster(context),
   ]);
   return {

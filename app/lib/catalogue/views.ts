@@ -105,9 +105,9 @@ export function toHomePageView(home: HomePageData): HomePageView {
   };
 }
 
-export type ProductPageView = Omit<ProductPage, 'products'> & { products: ProductCardView[] };
+export type ProductPageView<Total extends number | null = number> = Omit<ProductPage<Total>, 'products'> & { products: ProductCardView[] };
 
-export function toProductPageView(page: ProductPage): ProductPageView {
+export function toProductPageView<Total extends number | null>(page: ProductPage<Total>): ProductPageView<Total> {
   return { ...page, products: page.products.map(toProductCardView) };
 }
 

@@ -104,6 +104,11 @@ async function requests(base) {
     ['product page', '/product-detail', { product_id: first.products[0].product_id }],
     ['sitemap batch (1,000, last)', '/products', { per_page: 1000, page: Math.max(1, Math.ceil(first.total_count / 1000)) }],
     ['search "cabernet"', '/products', { search: 'cabernet' }],
+    ['search "red wine"', '/products', { search: 'red wine' }],
+    ['search "burbon" (a typo)', '/products', { search: 'burbon' }],
+    // What the header box's suggestions ask (app/lib/catalogue/search-suggestions.server.ts, ADR 0162).
+    ['suggestions "ca"', '/products', { search: 'ca', per_page: 6, count: false }],
+    ['suggestions "bou"', '/products', { search: 'bou', per_page: 6, count: false }],
   ];
 }
 

@@ -137,6 +137,13 @@ export function SearchCombobox({ form }: { form: RefObject<HTMLFormElement | nul
     }
   };
 
+  // A new page: whatever was asked for the old one is over. Before the listeners' effect, which
+  // may ask at once on mounting: effects run in order, and this one runs on mounting too.
+  useEffect(() => {
+    cancel();
+    close();
+  }, [location.key]);
+
   // The form's listeners call the latest render's handlers.
   const handlers = useRef({ onInput, onKeyDown, close });
   handlers.current = { onInput, onKeyDown, close };
@@ -164,12 +171,6 @@ export function SearchCombobox({ form }: { form: RefObject<HTMLFormElement | nul
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- attached once; the handlers are read through the ref
   }, [form]);
-
-  // A new page: whatever was asked for the old one is over.
-  useEffect(() => {
-    cancel();
-    close();
-  }, [location.key]);
 
   // After every render, on whichever input is there now.
   useEffect(() => {

@@ -152,6 +152,33 @@ test('Tab leaves the box and closes the popup; an older answer never replaces a 
   await expect(combobox).not.toBeFocused();
 });
 
+test('text typed before the suggestions code arrives is suggested for at once', async ({ page, javaScriptEnabled }) => {
+  await passAgeGate(page);
+  if (!javaScriptEnabled) {
+    // No code to wait for: what was typed is searched for.
+    await page.goto('/');
+    await box(page).fill('gin');
+    await box(page).press('Enter');
+    await expect(page).toHaveURL(/\/product-listing\?search=gin$/);
+    return;
+  }
+  // A slow phone: the combobox's chunk (loaded on the box's first focus) arrives after the typing.
+  let releaseChunk: () => void = () => undefined;
+  const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+  await page.route(/\/assets\/SearchCombobox-[^/]*\.js$/, async (route) => {
+    await chunkHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  const combobox = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+  await combobox.focus();
+  await page.keyboard.type('gin');
+  const asked = page.waitForRequest(/\/resources\/search-suggestions\?q=gin$/);
+  releaseChunk();
+  await asked;
+  await expect(listbox(page).getByRole('option').last()).toHaveText("Search for 'gin'");
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 

@@ -1,7 +1,7 @@
 // `npm run bench`: how fast and how heavy the shop is on this machine, in five phases
 // (BENCH_PHASES=time,weight,load,soak,lighthouse picks some), written to bench/results.md:
-// - time: each main page requested BENCH_RUNS times one after another on both platforms, the Node
-//   server (server.ts, in-process API) and the Worker (build-edge/ in workerd via
+// - time: each main page requested BENCH_RUNS times one after another on both platforms, Node as
+//   `npm start` runs it (the cluster, scripts/start.mjs) and the Worker (build-edge/ in workerd via
 //   scripts/start-edge.mjs; BENCH_TARGETS=node skips it): median and p90 server time, gzipped HTML,
 //   and the Worker bundle's gzipped size against Cloudflare's limit;
 // - weight: the JavaScript a first load of each page downloads, from the build manifest
@@ -18,8 +18,8 @@
 //   collection, idle before and after (ADR 0137); median of BENCH_SOAK_RUNS (3) runs
 //   (scripts/bench-load.mjs);
 // - catalogue-size: the API's single requests at 212 and at 50,000 products without its read cache
-//   (scripts/bench-catalogue-size.mjs), and the load phase's browsing line at 50,000 (PGlite, one
-//   run; BENCH_CATALOGUE_SIZES changes the sizes);
+//   (scripts/bench-catalogue-size.mjs), and the load phase at each size, runs in turn (PGlite,
+//   median of BENCH_CATALOGUE_LOAD_RUNS (3); BENCH_CATALOGUE_SIZES changes the sizes);
 // - scale: the load phase's traffic through nginx to two storefronts and two APIs on one
 //   PostgreSQL server (scripts/bench-scale.ts, ADR 0154), when nginx and PostgreSQL are installed;
 // - lighthouse: Lighthouse mobile Performance, first visit and returning shopper, median of
@@ -40,6 +40,7 @@ import {
   benchTrafficBySize,
   loadResultsMarkdown,
   soakResultsMarkdown,
+  startShop,
   trafficResultsMarkdown,
 } from './bench-load.mjs';
 import { JS_CEILING_BYTES, JS_TARGET_BYTES } from './js-budget.mjs';
@@ -69,11 +70,23 @@ const freePort = () =>
     });
   });
 
-/** Starts one platform's server; resolves with its base URL and a stop function. */
+/**
+ * Starts one platform's server; resolves with its base URL and a stop function. Node is what
+ * `npm start` runs (startShop), with a throw-away embedded database.
+ */
 async function startTarget(target) {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'le-bench-'));
-  // The origin the shop is reached at: the cross-site guard (ADR 0061) checks posts against it.
+  if (target === 'node') {
+    const shop = await startShop(dataDir);
+    return {
+      base: shop.origin,
+      stop: async () => {
+        await shop.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const port = await freePort();
   const env = {
     ...process.env,
     ...secrets,
@@ -81,15 +94,11 @@ async function startTarget(target) {
     PORT: String(port),
     PGLITE_DIR: dataDir,
     STOREFRONT_ORIGIN: `http://127.0.0.1:${port}`,
+    API_PORT: String(await freePort()),
+    INSPECTOR_PORT: String(await freePort()),
+    WRANGLER_LOG: 'warn',
   };
-  const args = target === 'node' ? ['--import', 'tsx', 'server.ts'] : ['scripts/start-edge.mjs'];
-  if (target === 'worker')
-    Object.assign(env, {
-      API_PORT: String(await freePort()),
-      INSPECTOR_PORT: String(await freePort()),
-      WRANGLER_LOG: 'warn',
-    });
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/start-edge.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
@@ -181,7 +190,7 @@ if (PHASES.includes('time')) {
   }
   const columns = TARGETS.flatMap((t) => [`${t} median ms`, `${t} p90 ms`]);
   const lines = [
-    `${RUNS} sequential requests per page after 3 warm-up requests, as a shopper past the age gate (single process).`,
+    `${RUNS} sequential requests per page after 3 warm-up requests, as a shopper past the age gate (Node: the clustered npm start).`,
     '',
     `| page | ${columns.join(' | ')} | HTML gzip KB | status |`,
     `| --- | ${columns.map(() => '--:').join(' | ')} | --: | --- |`,

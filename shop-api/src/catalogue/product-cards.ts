@@ -35,6 +35,18 @@ export function pickCardVariation<V extends { regular_price: number | null; stoc
   return available ? { variation: available, available: true } : { variation: variations[0], available: false };
 }
 
+/** Which of `productIds` the signed-in user has wish-listed (none for a visitor). */
+export async function wishedAmong(db: ShopDb, userId: number | null, productIds: number[]): Promise<Set<number>> {
+  if (userId === null || productIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('wishlist_items')
+    .select('product_id')
+    .where('user_id', '=', userId)
+    .where('product_id', 'in', productIds)
+    .execute();
+  return new Set(rows.map((row) => row.product_id));
+}
+
 /**
  * Product cards for the given ids, in the given order. Unknown ids and products flagged
  * not_found are skipped; duplicates are returned once.
@@ -67,9 +79,7 @@ export async function loadProductCards(db: ShopDb, productIds: number[], opts: P
       .orderBy('variations.sort')
       .orderBy('variations.id')
       .execute() as Promise<VariationRow[]>,
-    opts.userId === null
-      ? Promise.resolve([] as Array<{ product_id: number }>)
-      : db.selectFrom('wishlist_items').select('product_id').where('user_id', '=', opts.userId).where('product_id', 'in', ids).execute(),
+    wishedAmong(db, opts.userId, ids),
   ]);
 
   const variationsByProduct = new Map<number, VariationRow[]>();
@@ -78,7 +88,6 @@ export async function loadProductCards(db: ShopDb, productIds: number[], opts: P
     list.push(v);
     variationsByProduct.set(v.product_id, list);
   }
-  const wishedIds = new Set(wished.map((w) => w.product_id));
   const byId = new Map(products.map((p) => [p.id, p]));
 
   const cards: ProductCard[] = [];
@@ -102,7 +111,7 @@ export async function loadProductCards(db: ShopDb, productIds: number[], opts: P
       product_stock: available ? Math.max(0, Number(variation!.stock) || 0) : 0,
       store_stock: available ? readStoreStock(variation!.store_stock) : [],
       variation_id: available ? variation!.id : null,
-      in_wishlist: wishedIds.has(p.id),
+      in_wishlist: wished.has(p.id),
       updated_at: new Date(p.updated_at).toISOString(),
     });
   }

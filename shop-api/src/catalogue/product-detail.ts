@@ -6,7 +6,7 @@ import { FALLBACK_PRODUCT_IMAGE, mediaUrl } from './media-urls';
 import { roundMoney } from '../money';
 import { roundRating } from './rating';
 import type { ProductCard, ProductDetail, ProductDetailData } from '../contract';
-import { loadProductCards } from './product-cards';
+import { loadProductCards, wishedAmong } from './product-cards';
 import { readStoreStock, storeStockColumn } from './store-stock';
 import type { KeptRead } from './read-cache';
 
@@ -84,18 +84,6 @@ async function categoryNeighbourIds(db: ShopDb, productId: number, categoryId: n
   const after = await inCategory.where('id', '>', productId).execute();
   const before = after.length < LIST_SIZE ? await inCategory.where('id', '<', productId).execute() : [];
   return [...after, ...before].slice(0, LIST_SIZE).map((r) => r.id);
-}
-
-/** Which of `productIds` the signed-in user has wish-listed (none for a visitor). */
-async function wishedAmong(db: ShopDb, userId: number | null, productIds: number[]): Promise<Set<number>> {
-  if (userId === null || productIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('wishlist_items')
-    .select('product_id')
-    .where('user_id', '=', userId)
-    .where('product_id', 'in', productIds)
-    .execute();
-  return new Set(rows.map((row) => row.product_id));
 }
 
 /** The product-detail answer, or null for an unknown or not-found product. */

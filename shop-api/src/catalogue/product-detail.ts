@@ -132,7 +132,7 @@ export async function loadProductDetail(db: ShopDb, productId: number, ctx: Cont
 
   // The rest depends only on the product: asked together, so a server runs them side by side and
   // the embedded database has them queued without a round trip between each.
-  const [variations, inWishlist, topSelling, topRated, trending, alsoViewed] = await Promise.all([
+  const [variations, topSelling, topRated, trending, alsoViewed] = await Promise.all([
     db
       .selectFrom('variations as v')
       .innerJoin('terms as s', 's.id', 'v.size_id')
@@ -141,16 +141,6 @@ export async function loadProductDetail(db: ShopDb, productId: number, ctx: Cont
       .orderBy('v.sort')
       .orderBy('v.id')
       .execute(),
-    // The signed-in caller's heart on the product page.
-    ctx.userId === null
-      ? false
-      : db
-          .selectFrom('wishlist_items')
-          .select('id')
-          .where('user_id', '=', ctx.userId)
-          .where('product_id', '=', product.id)
-          .executeTakeFirst()
-          .then((row) => row !== undefined),
     rankedCards(db, 'top_selling', product.parent_id, ctx),
     rankedCards(db, 'top_rated', product.parent_id, ctx),
     rankedCards(db, 'trending', product.parent_id, ctx),
@@ -166,11 +156,11 @@ export async function loadProductDetail(db: ShopDb, productId: number, ctx: Cont
     trending_product_section: ['Trending Products', others(trending)],
     customer_also_viewed_section: ['Customers Also Viewed', alsoViewed],
   } as const;
-  const wished = await wishedAmong(
-    db,
-    ctx.userId,
-    Object.values(lists).flatMap(([, cards]) => cards.map((card) => card.product_id)),
-  );
+  // The signed-in caller's hearts: on the product itself and on its lists' cards, in one read.
+  const wished = await wishedAmong(db, ctx.userId, [
+    product.id,
+    ...Object.values(lists).flatMap(([, cards]) => cards.map((card) => card.product_id)),
+  ]);
   const productLists: Record<string, ProductList> = {};
   for (const [key, [title, cards]] of Object.entries(lists)) {
     productLists[key] = {
@@ -207,7 +197,7 @@ export async function loadProductDetail(db: ShopDb, productId: number, ctx: Cont
     review_count: Number(product.review_count) || 0,
     have_offer: product.have_offer,
     offer_label: product.offer_label,
-    in_wishlist: inWishlist,
+    in_wishlist: wished.has(product.id),
     weight: product.weight,
     updated_at: new Date(product.updated_at).toISOString(),
     category: {

@@ -663,22 +663,23 @@ function trafficRunsSummary(database, all) {
  */
 export async function benchTrafficBySize({ sizes, runs = 3, log = console.error }) {
   const bySize = new Map(sizes.map((products) => [products, []]));
+  let settings;
   for (let run = 1; run <= runs; run++) {
     for (const products of sizes) {
       log(`traffic at ${products} products, run ${run}/${runs}`);
-      const once = await benchTraffic({ runs: 1, databases: ['pglite'], extraEnv: { SEED_PRODUCTS: String(products) }, log });
-      bySize.get(products).push(...once.results[0].all);
+      const { results, ...once } = await benchTraffic({
+        runs: 1,
+        databases: ['pglite'],
+        extraEnv: { SEED_PRODUCTS: String(products) },
+        log,
+      });
+      settings = once;
+      bySize.get(products).push(...results[0].all);
     }
   }
   return sizes.map((products) => ({
     products,
-    traffic: {
-      shoppers: 50,
-      seconds: 20,
-      runs,
-      workers: process.env.WEB_CONCURRENCY ?? 'one per core',
-      results: [trafficRunsSummary('pglite', bySize.get(products))],
-    },
+    traffic: { ...settings, runs, results: [trafficRunsSummary('pglite', bySize.get(products))] },
   }));
 }
 

@@ -1,14 +1,15 @@
 import { sql } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { closestSearch, searchQuery } from './search-terms';
-import type { KeptRead } from './read-cache';
+import { loadListingIndex } from './listing-index';
+import { loadEveryTime, type KeptRead } from './read-cache';
 
 export const PAGE_SIZE = 12;
 /** The largest page a caller may ask for (`per_page`, e.g. a sitemap paging through everything). */
 export const MAX_PER_PAGE = 1000;
 export const MAX_PAGE = 100_000;
 
-interface ProductFilters {
+export interface ProductFilters {
   order: 'ASC' | 'DSC' | '';
   priceMin: number | null;
   priceMax: number | null;
@@ -79,6 +80,18 @@ async function findProducts(db: ShopDb, f: ProductFilters, kept: KeptRead): Prom
   const tsquery = f.search ? await searchQuery(db, f.search) : null;
   const counted = f.count !== false;
   if (f.search && tsquery === null) return { ids: [], total: counted ? 0 : null };
+  const perPage = f.perPage ?? PAGE_SIZE;
+  const offset = (f.page - 1) * perPage;
+  // A listing without a search or a store comes from the kept index (ADR 0163), when anything is
+  // kept: where nothing is (SHOP_API_READ_CACHE=off), building it for each listing would cost more.
+  if (tsquery === null && !f.availableAt && kept !== loadEveryTime) {
+    const index = await kept(
+      'listing index',
+      () => loadListingIndex(db),
+      (value) => value?.bytes ?? 0,
+    );
+    if (index) return index.find(f, { order: f.order, offset, perPage, counted });
+  }
   let query = listedRows(db, tsquery !== null).where('p.not_found', '=', false);
 
   if (f.priceMin !== null) query = query.where('p.card_price', '>=', f.priceMin);
@@ -129,8 +142,6 @@ async function findProducts(db: ShopDb, f: ProductFilters, kept: KeptRead): Prom
   }
   if (tsquery !== null) query = query.where(sql<boolean>`p.search_document @@ ${tsquery}::tsquery`);
 
-  const perPage = f.perPage ?? PAGE_SIZE;
-  const offset = (f.page - 1) * perPage;
   const count = async () => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
   if (tsquery !== null) {
     // A search reads every match anyway (to rank or sort them): the page counts them on the way
@@ -164,8 +175,9 @@ async function findProducts(db: ShopDb, f: ProductFilters, kept: KeptRead): Prom
   if (f.order === 'ASC') page = page.orderBy(sql`p.card_price asc nulls last`).orderBy('p.id');
   else if (f.order === 'DSC') page = page.orderBy(sql`p.card_price desc nulls last`).orderBy('p.id');
   else page = page.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
-  // Without a search the page comes in index order and stops after a page: only the count reads
-  // every match, and it is the same for every page and order of these filters (ADR 0161).
+  // Here without a search for a store's stock, or with nothing kept: the page comes in index order
+  // and stops after a page; only the count reads every match, the same for every page and order
+  // of these filters (ADR 0161).
   const { order: _order, page: _page, perPage: _perPage, search: _search, count: _count, ...filters } = f;
   const [total, rows] = await Promise.all([
     counted ? kept(`listing count ${JSON.stringify(filters)}`, count) : null,

@@ -18,8 +18,11 @@ const HEARD_TTL_MS = 5 * 60_000;
 const UNHEARD_TTL_MS = 4_000;
 const READ_CACHE_MAX_BYTES = 16_000_000;
 
-/** A part of answers kept until the catalogue changes: `load`'s value, or the one kept under `key`. */
-export type KeptRead = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+/**
+ * A part of answers kept until the catalogue changes: `load`'s value, or the one kept under `key`.
+ * `bytesOf` says what a value holds when its JSON would not (arrays of numbers, ADR 0163).
+ */
+export type KeptRead = <T>(key: string, load: () => Promise<T>, bytesOf?: (value: T) => number) => Promise<T>;
 
 /** Loads every time: where nothing is kept (SHOP_API_READ_CACHE=off). */
 export const loadEveryTime: KeptRead = (_key, load) => load();
@@ -106,8 +109,12 @@ export function createCatalogueReadCache(
 
   return {
     text: (key, load) => kept(key, load, (json) => json.length, counts),
-    // Values are small (a count, a few cards): measured as their JSON; not in stats(), which are the answers'.
-    value: (key, load) => kept(`value ${key}`, load, (value) => JSON.stringify(value)?.length ?? 0, { hits: 0, misses: 0 }),
+    // Values (a count, a few cards) are measured as their JSON unless they say; not in stats(), which are the answers'.
+    value: (key, load, bytesOf) =>
+      kept(`value ${key}`, load, bytesOf ? (value) => bytesOf(value) / 2 : (value) => JSON.stringify(value)?.length ?? 0, {
+        hits: 0,
+        misses: 0,
+      }),
     setHearing(next) {
       if (hearing && !next) forgetAll();
       hearing = next;

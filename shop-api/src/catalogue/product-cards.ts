@@ -1,4 +1,5 @@
 import type { ProductCard } from '../contract';
+import { sql, type RawBuilder } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { FALLBACK_PRODUCT_IMAGE, defaultPublicBaseUrl, mediaUrl } from './media-urls';
 import { roundMoney } from '../money';
@@ -14,12 +15,25 @@ interface ProductCardOptions {
 
 interface VariationRow {
   id: number;
-  product_id: number;
   regular_price: number | null;
   sale_price: number | null;
   stock: number;
   size: string;
   store_stock: unknown;
+}
+
+interface CardRow {
+  id: number;
+  uid: string;
+  title: string;
+  slug: string;
+  image: string | null;
+  rating: number;
+  review_count: number;
+  have_offer: boolean;
+  offer_label: string | null;
+  updated_at: string;
+  variations: VariationRow[];
 }
 
 /**
@@ -33,6 +47,17 @@ export function pickCardVariation<V extends { regular_price: number | null; stoc
   const available =
     variations.find((v) => v.regular_price !== null && Number(v.stock) > 0) ?? variations.find((v) => v.regular_price !== null);
   return available ? { variation: available, available: true } : { variation: variations[0], available: false };
+}
+
+/**
+ * A product's sizes in their order, each with its stock per store, as JSON: a column for the query
+ * that reads the product, so its sizes cost no query of their own.
+ */
+function variationsColumn(productId: string): RawBuilder<VariationRow[]> {
+  return sql<VariationRow[]>`coalesce((
+    select json_agg(json_build_object('id', v.id, 'size', t.name, 'regular_price', v.regular_price, 'sale_price', v.sale_price,
+      'stock', v.stock, 'store_stock', ${storeStockColumn('v.id')}) order by v.sort, v.id)
+    from variations v join terms t on t.id = v.size_id where v.product_id = ${sql.ref(productId)}), '[]'::json)`;
 }
 
 /** Which of `productIds` the signed-in user has wish-listed (none for a visitor). */
@@ -56,45 +81,25 @@ export async function loadProductCards(db: ShopDb, productIds: number[], opts: P
   if (ids.length === 0) return [];
   const baseUrl = opts.baseUrl ?? defaultPublicBaseUrl();
 
-  const [products, variations, wished] = await Promise.all([
-    db
-      .selectFrom('products')
-      .select(['id', 'uid', 'title', 'slug', 'image', 'rating', 'review_count', 'have_offer', 'offer_label', 'updated_at'])
-      .where('id', 'in', ids)
-      .where('not_found', '=', false)
-      .execute(),
-    db
-      .selectFrom('variations')
-      .innerJoin('terms', 'terms.id', 'variations.size_id')
-      .select([
-        'variations.id',
-        'variations.product_id',
-        'variations.regular_price',
-        'variations.sale_price',
-        'variations.stock',
-        'terms.name as size',
-        storeStockColumn('variations.id').as('store_stock'),
-      ])
-      .where('variations.product_id', 'in', ids)
-      .orderBy('variations.sort')
-      .orderBy('variations.id')
-      .execute() as Promise<VariationRow[]>,
+  // One query, each product with its sizes as JSON: half the time of a query for the products and
+  // one for their sizes, most of which went on the two round trips and their rows (ADR 0164).
+  const [{ rows }, wished] = await Promise.all([
+    sql<{ cards: CardRow[] }>`
+      select coalesce(json_agg(json_build_object(
+        'id', p.id, 'uid', p.uid, 'title', p.title, 'slug', p.slug, 'image', p.image, 'rating', p.rating,
+        'review_count', p.review_count, 'have_offer', p.have_offer, 'offer_label', p.offer_label, 'updated_at', p.updated_at,
+        'variations', ${variationsColumn('p.id')}
+      )), '[]'::json) as cards
+      from products p where p.id = any(${ids}::int[]) and p.not_found = false`.execute(db),
     wishedAmong(db, opts.userId, ids),
   ]);
-
-  const variationsByProduct = new Map<number, VariationRow[]>();
-  for (const v of variations) {
-    const list = variationsByProduct.get(v.product_id) ?? [];
-    list.push(v);
-    variationsByProduct.set(v.product_id, list);
-  }
-  const byId = new Map(products.map((p) => [p.id, p]));
+  const byId = new Map(rows[0].cards.map((p) => [p.id, p]));
 
   const cards: ProductCard[] = [];
   for (const id of ids) {
     const p = byId.get(id);
     if (!p) continue;
-    const { variation, available } = pickCardVariation(variationsByProduct.get(id) ?? []);
+    const { variation, available } = pickCardVariation(p.variations);
     cards.push({
       product_id: p.id,
       uid: p.uid,

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import type { ProductFilters } from './product-search';
 
@@ -38,37 +38,45 @@ interface ListingIndex {
 }
 
 /**
- * The index, or null when the catalogue lists more than MAX_INDEXED_PRODUCTS. Each part is read
- * as one text, PGlite hands over one long value far faster than 50,000 rows, and each order as
- * the database sorts it, through its indexes.
+ * The index, or null when the catalogue lists more than MAX_INDEXED_PRODUCTS. One statement, so
+ * its parts agree (one snapshot); each part is one text, which PGlite hands over far faster than
+ * 50,000 rows, and each order is the database's own sort, through its indexes.
  */
 export async function loadListingIndex(db: ShopDb, largest = MAX_INDEXED_PRODUCTS): Promise<ListingIndex | null> {
   const listed = sql`from products p where p.not_found = false`;
-  const idsBy = (order: ReturnType<typeof sql>) =>
-    sql<{ ids: string | null }>`select string_agg(p.id::text, ',' order by ${order}) as ids ${listed}`;
-  const [products, newest, cheapest, dearest, sizes, categories] = await Promise.all([
-    sql<{ listed: string | null; n: number | string }>`
-      select count(*) as n, case when count(*) <= ${largest} then string_agg(concat_ws(',', p.id, p.category_id,
-        coalesce(p.country_id, ${NONE}), coalesce(p.brand_id, ${NONE}), coalesce(p.season_id, ${NONE}), p.rating, p.card_price), ';') end as listed
-      ${listed}`.execute(db),
-    // The orders of product-search.ts: newest first; by card price, nulls last, ties by id.
-    idsBy(sql`p.created_at desc, p.id desc`).execute(db),
-    idsBy(sql`p.card_price asc nulls last, p.id`).execute(db),
-    idsBy(sql`p.card_price desc nulls last, p.id`).execute(db),
-    // A product "has" a size when that size is for sale (the size filter of product-search.ts).
-    sql<{ pairs: string | null }>`
-      select string_agg(product_id || ',' || size_id, ';' order by product_id) as pairs from variations where regular_price is not null`.execute(
-      db,
-    ),
-    db.selectFrom('categories').select(['id', 'parent_id']).execute(),
-  ]);
-  if (Number(products.rows[0].n) > largest) return null;
-  const split = (text: string | null | undefined, by: string) => (text ? text.split(by) : []);
+  // A part is read only when the catalogue is small enough: CASE runs its subquery only then.
+  const part = (select: RawBuilder<unknown>) => sql<string | null>`case when counted.n <= ${largest} then (${select}) end`;
+  const idsBy = (order: RawBuilder<unknown>) => part(sql`select string_agg(p.id::text, ',' order by ${order}) ${listed}`);
+  const { rows } = await sql<{
+    n: number | string;
+    listed: string | null;
+    newest: string | null;
+    cheapest: string | null;
+    dearest: string | null;
+    sizes: string | null;
+    categories: string | null;
+  }>`
+    with counted as (select count(*) as n ${listed})
+    select counted.n,
+      ${part(sql`select string_agg(concat_ws(',', p.id, p.category_id, coalesce(p.country_id, ${NONE}), coalesce(p.brand_id, ${NONE}),
+        coalesce(p.season_id, ${NONE}), p.rating, p.card_price), ';') ${listed}`)} as listed,
+      -- The orders of product-search.ts: newest first; by card price, nulls last, ties by id.
+      ${idsBy(sql`p.created_at desc, p.id desc`)} as newest,
+      ${idsBy(sql`p.card_price asc nulls last, p.id`)} as cheapest,
+      ${idsBy(sql`p.card_price desc nulls last, p.id`)} as dearest,
+      -- A product "has" a size when that size is for sale (the size filter of product-search.ts).
+      ${part(sql`select string_agg(v.product_id || ',' || v.size_id, ';') from variations v where v.regular_price is not null`)} as sizes,
+      (select string_agg(c.id || ',' || coalesce(c.parent_id, ${NONE}), ';') from categories c) as categories
+    from counted`.execute(db);
+  const row = rows[0];
+  if (Number(row.n) > largest) return null;
+  const split = (text: string | null, by: string) => (text ? text.split(by) : []);
+  const numbers = (text: string | null) => split(text, ',').map(Number);
   return buildIndex(
-    split(products.rows[0].listed, ';'),
-    [newest, cheapest, dearest].map((r) => split(r.rows[0].ids, ',').map(Number)) as [number[], number[], number[]],
-    split(sizes.rows[0].pairs, ';'),
-    categories,
+    split(row.listed, ';'),
+    [numbers(row.newest), numbers(row.cheapest), numbers(row.dearest)],
+    split(row.sizes, ';'),
+    split(row.categories, ';').map((pair) => pair.split(',').map(Number) as [number, number]),
   );
 }
 
@@ -76,7 +84,7 @@ function buildIndex(
   rows: string[],
   [newest, cheapest, dearest]: [number[], number[], number[]],
   sizePairs: string[],
-  categories: Array<{ id: number; parent_id: number | null }>,
+  categories: Array<[id: number, parentId: number]>,
 ): ListingIndex {
   const n = rows.length;
   const id = new Int32Array(n);
@@ -115,7 +123,7 @@ function buildIndex(
   sizesAt.forEach((list, i) => (sizeStart[i + 1] = sizeStart[i] + list.length));
   const sizeIds = Int32Array.from(sizesAt.flat());
 
-  const parentOf = new Map(categories.map((c) => [c.id, c.parent_id]));
+  const parentOf = new Map(categories);
   let largestTerm = 0;
   for (const column of [category, country, brand, season, sizeIds]) for (const t of column) largestTerm = Math.max(largestTerm, t);
   // A filter as a flag per term id: a lookup per product instead of a search of the list.
@@ -131,7 +139,7 @@ function buildIndex(
     find(f, page) {
       const wanted = f.categories;
       const inCategory = flags(
-        wanted && [...parentOf].filter(([c, parent]) => wanted.includes(c) || (parent !== null && wanted.includes(parent))).map(([c]) => c),
+        wanted && [...parentOf].filter(([c, parent]) => wanted.includes(c) || wanted.includes(parent)).map(([c]) => c),
       );
       const [inCountry, inBrand, inSeason, inSize] = [f.countries, f.brands, f.seasons, f.sizes].map(flags);
       const ratings = f.ratings?.map((r) => [Math.min(r.from, r.to), Math.max(r.from, r.to)]) ?? null;

@@ -175,7 +175,7 @@ async function findProducts(db: ShopDb, f: ProductFilters, kept: KeptRead): Prom
   if (f.order === 'ASC') page = page.orderBy(sql`p.card_price asc nulls last`).orderBy('p.id');
   else if (f.order === 'DSC') page = page.orderBy(sql`p.card_price desc nulls last`).orderBy('p.id');
   else page = page.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
-  // Here without a search for a store's stock, or with nothing kept: the page comes in index order
+  // Here for a listing of a store's stock, or when nothing is kept: the page comes in index order
   // and stops after a page; only the count reads every match, the same for every page and order
   // of these filters (ADR 0161).
   const { order: _order, page: _page, perPage: _perPage, search: _search, count: _count, ...filters } = f;

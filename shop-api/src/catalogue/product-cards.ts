@@ -13,7 +13,7 @@ interface ProductCardOptions {
   baseUrl?: string;
 }
 
-interface VariationRow {
+export interface VariationRow {
   id: number;
   regular_price: number | null;
   sale_price: number | null;
@@ -53,7 +53,7 @@ export function pickCardVariation<V extends { regular_price: number | null; stoc
  * A product's sizes in their order, each with its stock per store, as JSON: a column for the query
  * that reads the product, so its sizes cost no query of their own.
  */
-function variationsColumn(productId: string): RawBuilder<VariationRow[]> {
+export function variationsColumn(productId: string): RawBuilder<VariationRow[]> {
   return sql<VariationRow[]>`coalesce((
     select json_agg(json_build_object('id', v.id, 'size', t.name, 'regular_price', v.regular_price, 'sale_price', v.sale_price,
       'stock', v.stock, 'store_stock', ${storeStockColumn('v.id')}) order by v.sort, v.id)

@@ -1,13 +1,13 @@
 import { PRODUCT_IMAGE_SIZE } from './media/images';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { resolveCmsMedia } from './cms';
 import { FALLBACK_PRODUCT_IMAGE, mediaUrl } from './media-urls';
 import { roundMoney } from '../money';
 import { roundRating } from './rating';
-import type { ProductCard, ProductDetail, ProductDetailData } from '../contract';
-import { loadProductCards, wishedAmong } from './product-cards';
-import { readStoreStock, storeStockColumn } from './store-stock';
+import type { CategoryRef, ProductCard, ProductDetail, ProductDetailData, TermRef } from '../contract';
+import { loadProductCards, variationsColumn, wishedAmong, type VariationRow } from './product-cards';
+import { readStoreStock } from './store-stock';
 import type { KeptRead } from './read-cache';
 
 const LIST_SIZE = 8;
@@ -36,6 +36,34 @@ interface Context {
   baseUrl: string;
   /** Where the ranked lists are kept: the same for every product (of a family), ADR 0161. */
   kept: KeptRead;
+}
+
+interface ProductRow {
+  id: number;
+  uid: string;
+  title: string;
+  slug: string;
+  image: string | null;
+  gallery: unknown;
+  rating: number;
+  review_count: number;
+  have_offer: boolean;
+  offer_label: string | null;
+  weight: string | null;
+  sections: unknown;
+  category_id: number;
+  updated_at: string;
+  /** Null only when the category row is missing (a foreign key prevents it). */
+  category: { title: string; slug: string; parent: CategoryRef['parent'] | null } | null;
+  brand: TermRef | null;
+  country: TermRef | null;
+  season: TermRef | null;
+  variations: VariationRow[];
+}
+
+/** A brand, country or season as { id, name, slug }, or null when the product has none. */
+function termColumn(termId: string): RawBuilder<TermRef | null> {
+  return sql<TermRef | null>`(select json_build_object('id', t.id, 'name', t.name, 'slug', t.slug) from terms t where t.id = ${sql.ref(termId)})`;
 }
 
 type Ranking = 'top_selling' | 'top_rated' | 'trending';
@@ -88,62 +116,30 @@ async function categoryNeighbourIds(db: ShopDb, productId: number, categoryId: n
 
 /** The product-detail answer, or null for an unknown or not-found product. */
 export async function loadProductDetail(db: ShopDb, productId: number, ctx: Context): Promise<ProductDetailData | null> {
-  const product = await db
-    .selectFrom('products as p')
-    .innerJoin('categories as cat', 'cat.id', 'p.category_id')
-    .leftJoin('categories as parent', 'parent.id', 'cat.parent_id')
-    .leftJoin('terms as brand', 'brand.id', 'p.brand_id')
-    .leftJoin('terms as country', 'country.id', 'p.country_id')
-    .leftJoin('terms as season', 'season.id', 'p.season_id')
-    .select([
-      'p.id',
-      'p.uid',
-      'p.title',
-      'p.slug',
-      'p.image',
-      'p.gallery',
-      'p.rating',
-      'p.review_count',
-      'p.have_offer',
-      'p.offer_label',
-      'p.weight',
-      'p.sections',
-      'p.category_id',
-      'p.updated_at',
-      'cat.title as category_title',
-      'cat.slug as category_slug',
-      'parent.id as parent_id',
-      'parent.title as parent_title',
-      'parent.slug as parent_slug',
-      'brand.id as brand_id',
-      'brand.name as brand_name',
-      'brand.slug as brand_slug',
-      'country.id as country_id',
-      'country.name as country_name',
-      'country.slug as country_slug',
-      'season.id as season_id',
-      'season.name as season_name',
-      'season.slug as season_slug',
-    ])
-    .where('p.id', '=', productId)
-    .where('p.not_found', '=', false)
-    .executeTakeFirst();
-  if (!product) return null;
+  // One statement for the product, its names and its sizes. Its category, terms and sizes are
+  // subqueries rather than joins: planning a six-table join cost more than running it (ADR 0165).
+  const { rows } = await sql<ProductRow>`
+    select p.id, p.uid, p.title, p.slug, p.image, p.gallery, p.rating, p.review_count, p.have_offer, p.offer_label,
+      p.weight, p.sections, p.category_id, p.updated_at,
+      (select json_build_object('title', c.title, 'slug', c.slug, 'parent',
+        (select json_build_object('category_id', pc.id, 'category_title', pc.title, 'category_slug', pc.slug)
+          from categories pc where pc.id = c.parent_id))
+        from categories c where c.id = p.category_id) as category,
+      ${termColumn('p.brand_id')} as brand,
+      ${termColumn('p.country_id')} as country,
+      ${termColumn('p.season_id')} as season,
+      ${variationsColumn('p.id')} as variations
+    from products p where p.id = ${productId} and p.not_found = false`.execute(db);
+  const product = rows[0];
+  if (!product?.category) return null;
+  const parent = product.category.parent;
 
   // The rest depends only on the product: asked together, so a server runs them side by side and
   // the embedded database has them queued without a round trip between each.
-  const [variations, topSelling, topRated, trending, alsoViewed] = await Promise.all([
-    db
-      .selectFrom('variations as v')
-      .innerJoin('terms as s', 's.id', 'v.size_id')
-      .select(['v.id', 's.name as size', 'v.regular_price', 'v.sale_price', 'v.stock', storeStockColumn('v.id').as('store_stock')])
-      .where('v.product_id', '=', productId)
-      .orderBy('v.sort')
-      .orderBy('v.id')
-      .execute(),
-    rankedCards(db, 'top_selling', product.parent_id, ctx),
-    rankedCards(db, 'top_rated', product.parent_id, ctx),
-    rankedCards(db, 'trending', product.parent_id, ctx),
+  const [topSelling, topRated, trending, alsoViewed] = await Promise.all([
+    rankedCards(db, 'top_selling', parent?.category_id ?? null, ctx),
+    rankedCards(db, 'top_rated', parent?.category_id ?? null, ctx),
+    rankedCards(db, 'trending', parent?.category_id ?? null, ctx),
     categoryNeighbourIds(db, product.id, product.category_id).then((ids) =>
       loadProductCards(db, ids, { userId: null, baseUrl: ctx.baseUrl }),
     ),
@@ -181,8 +177,6 @@ export async function loadProductDetail(db: ShopDb, productId: number, ctx: Cont
   const sections: Record<string, unknown> = {};
   for (const key of STORED_SECTIONS) if (stored[key]) sections[key] = resolveCmsMedia(stored[key], ctx.baseUrl);
 
-  const term = (id: number | null, name: string | null, slug: string | null) =>
-    id === null || name === null || slug === null ? null : { id, name, slug };
   const productDetail: ProductDetail = {
     id: product.id,
     uid: product.uid,
@@ -202,17 +196,14 @@ export async function loadProductDetail(db: ShopDb, productId: number, ctx: Cont
     updated_at: new Date(product.updated_at).toISOString(),
     category: {
       category_id: product.category_id,
-      category_title: product.category_title,
-      category_slug: product.category_slug,
-      // A parent row exists whenever parent_id is set; the left join only types its columns nullable.
-      ...(product.parent_id !== null && product.parent_title !== null && product.parent_slug !== null
-        ? { parent: { category_id: product.parent_id, category_title: product.parent_title, category_slug: product.parent_slug } }
-        : {}),
+      category_title: product.category.title,
+      category_slug: product.category.slug,
+      ...(parent ? { parent } : {}),
     },
-    brand: term(product.brand_id, product.brand_name, product.brand_slug),
-    country: term(product.country_id, product.country_name, product.country_slug),
-    season: term(product.season_id, product.season_name, product.season_slug),
-    variations: variations.map((v) => ({
+    brand: product.brand,
+    country: product.country,
+    season: product.season,
+    variations: product.variations.map((v) => ({
       variation_id: v.id,
       size: v.size,
       sale_price: v.regular_price === null ? null : roundMoney(v.sale_price),

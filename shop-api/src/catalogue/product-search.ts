@@ -147,14 +147,14 @@ async function findProducts(db: ShopDb, f: ProductFilters, kept: KeptRead): Prom
     // A search reads every match anyway (to rank or sort them): the page counts them on the way
     // instead of a second pass over the same rows. The matches are first cut to the columns the
     // order needs (OFFSET 0 keeps them so), or counting them would hold every search document.
-    const matches = query
-      .select([
-        'p.id',
-        'p.card_price',
-        'p.created_at',
-        (f.order ? sql<number>`0` : sql<number>`ts_rank(p.search_document, ${tsquery}::tsquery)`).as('rank'),
-      ])
-      .offset(0);
+    // Without a count nothing holds them, and the planner's own shape is cheaper (ADR 0162).
+    const columns = query.select([
+      'p.id',
+      'p.card_price',
+      'p.created_at',
+      (f.order ? sql<number>`0` : sql<number>`ts_rank(p.search_document, ${tsquery}::tsquery)`).as('rank'),
+    ]);
+    const matches = counted ? columns.offset(0) : columns;
     // Without a count the page is a plain ORDER BY ... LIMIT, which PostgreSQL sorts keeping only
     // the best rows (a top-N heap); the count's window made it sort every match (ADR 0162).
     let ranked = db

@@ -28,7 +28,6 @@ import { apiChangeOf } from './server/api-changes';
 import { followCatalogueChanges, type CatalogueChangeStream } from './server/catalogue-change-stream';
 import { renderDocumentOnNode } from './server/render-document-node';
 import { precompressedAssets } from './server/precompressed-assets';
-import { nodeHttpTransport } from './server/http-transport';
 import { guardRequest } from './app/lib/security/request-guard.server';
 import { createCspNonce, withSecurityHeaders } from './app/lib/security/security-headers.server';
 import { CLIENT_ADDRESS_HEADER, FORWARD_KEY_HEADER } from './shop-api/src/security/client-address';
@@ -60,7 +59,7 @@ let shopApiTransport: { baseUrl: string; transport: ShopApiTransport };
 
 if (process.env.SHOP_API_URL) {
   const baseUrl = process.env.SHOP_API_URL.replace(/\/+$/, '');
-  shopApiTransport = { baseUrl, transport: nodeHttpTransport() };
+  shopApiTransport = { baseUrl, transport: (request) => fetch(request) };
   if (process.env.SHOP_API_PUBLISH === '1') publishShopApi(new URL(baseUrl).origin);
   else console.log(`Storefront uses the shop API at ${process.env.SHOP_API_URL}`);
 } else {

@@ -28,6 +28,7 @@ import { apiChangeOf } from './server/api-changes';
 import { followCatalogueChanges, type CatalogueChangeStream } from './server/catalogue-change-stream';
 import { renderDocumentOnNode } from './server/render-document-node';
 import { precompressedAssets } from './server/precompressed-assets';
+import { pageConcurrency, pageQueue } from './server/page-queue';
 import { guardRequest } from './app/lib/security/request-guard.server';
 import { createCspNonce, withSecurityHeaders } from './app/lib/security/security-headers.server';
 import { CLIENT_ADDRESS_HEADER, FORWARD_KEY_HEADER } from './shop-api/src/security/client-address';
@@ -212,6 +213,9 @@ if (cluster.isWorker) {
     if (apiChangeOf(message)?.type === 'catalogue-changed') forgetCatalogue();
   });
 }
+
+// Pages wait their turn beyond a few at once (ADR 0167); assets and /api/v1 above do not.
+app.use(pageQueue(pageConcurrency(process.env, 4)));
 
 // app.use, not app.all('*'): express decodes a '*' route's path as a parameter and answers a 500
 // for '/%ff' before the storefront sees it (app/lib/security/unreadable-address.server.ts, ADR 0141).

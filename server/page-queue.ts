@@ -1,8 +1,8 @@
 /**
  * At most `limit` pages are made at once in this process; the others wait their turn in arrival
- * order (ADR 0167). Pages are CPU work: twenty-five made side by side take no less time than made a
- * few at a time, but hold twenty-five pages' worth of memory while they do, and the extra garbage
- * collection made every page dearer under load.
+ * order (ADR 0167). Pages are CPU work: twenty-five made side by side finish none sooner, hold
+ * twenty-five pages' worth of memory meanwhile, and under the realistic load the shop served more
+ * pages a second, and its slowest sooner, four at a time.
  *
  * - A page whose browser has gone away while it waited is not made at all.
  * - Only GET and HEAD wait: a form's body arrives at the sender's pace, and a slow sender must not

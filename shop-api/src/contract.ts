@@ -101,6 +101,8 @@ export interface TermOption {
   category_slug: string;
   /** Categories: when their newest-changed listed product changed; null when none is listed (extension). */
   updated_at?: string | null;
+  /** Brands: how many listed products the brand has in each category, keyed by category id (extension). */
+  category_counts?: Record<string, number>;
 }
 export interface CategoryOption extends TermOption {
   children?: TermOption[];

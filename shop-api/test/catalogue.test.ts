@@ -427,8 +427,11 @@ describe('POST /filter-master', () => {
     expect(byKey.country.length).toBeGreaterThan(10);
     expect(byKey.brand.length).toBeGreaterThan(20);
     expect(byKey.season.length).toBeGreaterThanOrEqual(4);
-    for (const item of [...byKey.size, ...byKey.country, ...byKey.brand, ...byKey.season]) {
+    for (const item of [...byKey.size, ...byKey.country, ...byKey.season]) {
       expect(Object.keys(item).sort()).toEqual(['category_id', 'category_name', 'category_slug']);
+    }
+    for (const item of byKey.brand) {
+      expect(Object.keys(item).sort()).toEqual(['category_counts', 'category_id', 'category_name', 'category_slug']);
     }
     // Every listed option leads somewhere.
     const brand = byKey.brand[3];
@@ -436,6 +439,29 @@ describe('POST /filter-master', () => {
     expect(listed.total_count).toBeGreaterThan(0);
     const scotch = byKey.category[1].children.find((c: any) => c.category_slug === 'scotch');
     expect((await products({ category: [scotch.category_id] })).total_count).toBeGreaterThan(0);
+  });
+
+  it("counts each brand's listed products per category, as the listing finds them", async () => {
+    const sections = (await shop.call('POST', '/filter-master')).body.data as Array<{ section_key: string; section_listing: any[] }>;
+    const brands = sections.find((s) => s.section_key === 'brand')!.section_listing;
+    // The brands with the most and the fewest listed products, and one in between.
+    const total = (brand: any) => Object.values(brand.category_counts as Record<string, number>).reduce((a, b) => a + b, 0);
+    const bySize = [...brands].sort((a, b) => total(b) - total(a));
+    for (const brand of [bySize[0], bySize[Math.floor(bySize.length / 2)], bySize.at(-1)]) {
+      expect(total(brand)).toBeGreaterThan(0);
+      expect((await products({ brand: [brand.category_id] })).total_count).toBe(total(brand));
+      for (const [category, count] of Object.entries(brand.category_counts as Record<string, number>)) {
+        // A parent category lists its subcategories' products too; a subcategory only its own.
+        const listed = await shop.db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<string | number>().as('n'))
+          .where('brand_id', '=', brand.category_id)
+          .where('category_id', '=', Number(category))
+          .where('not_found', '=', false)
+          .executeTakeFirstOrThrow();
+        expect(Number(listed.n)).toBe(count);
+      }
+    }
   });
 });
 

@@ -11,6 +11,9 @@ interface TermItem {
 /** A category also says when its newest-changed listed product changed (null: none listed). */
 type CategoryItem = TermItem & { updated_at: string | null };
 
+/** A brand also says how many listed products it has in each category (by id). */
+type BrandItem = TermItem & { category_counts: Record<string, number> };
+
 const PRICE_RANGES = [
   { from: 0, to: 25 },
   { from: 25, to: 50 },
@@ -25,10 +28,9 @@ const RATING_RANGES = [
   { from: 1, to: 2 },
 ];
 
-const TERM_COLUMN: Record<TermKind, 'brand_id' | 'country_id' | 'season_id' | null> = {
+const TERM_COLUMN: Record<Exclude<TermKind, 'brand'>, 'country_id' | 'season_id' | null> = {
   size: null,
   country: 'country_id',
-  brand: 'brand_id',
   season: 'season_id',
 };
 
@@ -37,7 +39,7 @@ const TERM_COLUMN: Record<TermKind, 'brand_id' | 'country_id' | 'season_id' | nu
  * Sizes look for one available variation per size (LIMIT 1 through the size index): as a plain
  * EXISTS the planner joins every variation to its product, slow at 50,000 products.
  */
-async function usedTerms(db: ShopDb, kind: TermKind): Promise<TermItem[]> {
+async function usedTerms(db: ShopDb, kind: Exclude<TermKind, 'brand'>): Promise<TermItem[]> {
   const column = TERM_COLUMN[kind];
   const rows = await db
     .selectFrom('terms as t')
@@ -63,6 +65,44 @@ async function usedTerms(db: ShopDb, kind: TermKind): Promise<TermItem[]> {
     .orderBy('t.name')
     .execute();
   return rows.map((r) => ({ category_id: r.id, category_name: r.name, category_slug: r.slug }));
+}
+
+/**
+ * Brands that at least one listed product uses, in the same order as the other terms, each with
+ * its listed products counted per category: the storefront offers the brands of a page's scope,
+ * most listed first (ADR 0168). The counts are grouped from products alone (a covering index);
+ * joined to the terms in SQL, PGlite took twice as long at 50,000 products.
+ */
+async function brandTerms(db: ShopDb): Promise<BrandItem[]> {
+  const [terms, counts] = await Promise.all([
+    db
+      .selectFrom('terms as t')
+      .select(['t.id', 't.name', 't.slug'])
+      .where('t.kind', '=', 'brand')
+      .orderBy('t.sort')
+      .orderBy('t.name')
+      .execute(),
+    db
+      .selectFrom('products as p')
+      .select(['p.brand_id', 'p.category_id'])
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('p.not_found', '=', false)
+      .where('p.brand_id', 'is not', null)
+      .groupBy(['p.brand_id', 'p.category_id'])
+      .orderBy('p.brand_id')
+      .orderBy('p.category_id')
+      .execute(),
+  ]);
+  const byBrand = new Map<number, Record<string, number>>();
+  for (const row of counts) {
+    const brand = byBrand.get(row.brand_id!) ?? {};
+    brand[String(row.category_id)] = Number(row.count);
+    byBrand.set(row.brand_id!, brand);
+  }
+  return terms.flatMap((t) => {
+    const categoryCounts = byBrand.get(t.id);
+    return categoryCounts ? [{ category_id: t.id, category_name: t.name, category_slug: t.slug, category_counts: categoryCounts }] : [];
+  });
 }
 
 async function categoryTree(db: ShopDb): Promise<Array<CategoryItem & { children: CategoryItem[] }>> {
@@ -113,7 +153,7 @@ export async function loadFilterMaster(db: ShopDb): Promise<FilterMasterSection[
     usedTerms(db, 'size'),
     categoryTree(db),
     usedTerms(db, 'country'),
-    usedTerms(db, 'brand'),
+    brandTerms(db),
     usedTerms(db, 'season'),
   ]);
   return [

@@ -15,6 +15,7 @@ import { ProductCardSkeleton, SKELETON_CARDS } from './Skeletons';
 const PRIORITY_CARDS = 2;
 import type { FilterMasterSection } from '~/lib/shop-api/types';
 import type { ProductPageView } from '~/lib/catalogue/views';
+import type { BrandListView } from '~/lib/catalogue/brand-options';
 
 const DRAWER_TOGGLE_ID = 'filter-drawer-toggle';
 
@@ -27,13 +28,14 @@ interface ListingPageProps {
   sections: FilterMasterSection[];
   chips: FilterChip[];
   products: ProductPageView;
+  brands: BrandListView;
 }
 
 /**
  * The product listing screen shared by /product-listing and the category pages: filters
  * (a sidebar; a slide-in drawer on small screens), chips, sorting, the grid and page links.
  */
-export function ListingPage({ title, subtitle, breadcrumb, basePath, state, sections, chips, products: page }: ListingPageProps) {
+export function ListingPage({ title, subtitle, breadcrumb, basePath, state, sections, chips, products: page, brands }: ListingPageProps) {
   const navigation = useNavigation();
   const location = useLocation();
   const loadingHere = navigation.state === 'loading' && samePath(navigation.location.pathname, location.pathname);
@@ -52,7 +54,7 @@ export function ListingPage({ title, subtitle, breadcrumb, basePath, state, sect
       <input type="checkbox" id={DRAWER_TOGGLE_ID} className="filter-drawer__toggle visually-hidden" aria-controls="filter-drawer" />
       <div className="listing__layout">
         <FilterDrawer>
-          <FilterForm key={formKey} basePath={basePath} state={state} sections={sections} submitFilters={submitFilters} />
+          <FilterForm key={formKey} basePath={basePath} state={state} sections={sections} brands={brands} submitFilters={submitFilters} />
         </FilterDrawer>
 
         <section className="listing__results" aria-labelledby="listing-results-title" aria-busy={loadingHere}>

@@ -4,6 +4,7 @@ import type { CategoryOption, FilterMasterSection, RangeOption, TermOption } fro
 import { hrefFor, ratingToken, type FilterState, type IdGroup } from '~/lib/catalogue/filters';
 import { formatPrice } from '~/lib/money';
 import { useChosenStore } from '~/components/catalogue/StoreStockLine';
+import { ALL_BRANDS_PARAM, BRAND_SECTION_ID, type BrandListView } from '~/lib/catalogue/brand-options';
 import { FilterOptionList, type FilterOption } from './FilterOptionList';
 import { filterParams } from './useFilterNavigation';
 
@@ -15,6 +16,7 @@ interface FilterFormProps {
   /** The URL's filter state; the fields start from it and are then the shopper's (uncontrolled). */
   state: FilterState;
   sections: FilterMasterSection[];
+  brands: BrandListView;
   /** Navigates to the listing with these filters (useFilterNavigation). */
   submitFilters: (params: URLSearchParams) => void;
 }
@@ -25,7 +27,7 @@ interface FilterFormProps {
  * change reloads the products at once, search typing after 300 ms, and empty fields are left
  * out of the URL.
  */
-export function FilterForm({ basePath, state, sections, submitFilters }: FilterFormProps) {
+export function FilterForm({ basePath, state, sections, brands, submitFilters }: FilterFormProps) {
   const searchTimer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
@@ -62,8 +64,10 @@ export function FilterForm({ basePath, state, sections, submitFilters }: FilterF
       <SearchField value={state.search} onInput={handleSearchInput} />
       <StoreFilter state={state} />
       {sections.map((section) => (
-        <FilterSection key={section.section_key} section={section} state={state} basePath={basePath} />
+        <FilterSection key={section.section_key} section={section} state={state} basePath={basePath} brands={brands} />
       ))}
+      {/* Ticking from the full brand list keeps it full. */}
+      {brands.all && <input type="hidden" name={ALL_BRANDS_PARAM} value="1" />}
       <button type="submit" className="btn btn--secondary btn--block filter-form__apply">
         Apply filters
       </button>
@@ -114,7 +118,17 @@ function SearchField({ value, onInput }: { value: string; onInput: (form: HTMLFo
   );
 }
 
-function FilterSection({ section, state, basePath }: { section: FilterMasterSection; state: FilterState; basePath: string }) {
+function FilterSection({
+  section,
+  state,
+  basePath,
+  brands,
+}: {
+  section: FilterMasterSection;
+  state: FilterState;
+  basePath: string;
+  brands: BrandListView;
+}) {
   const body = (() => {
     switch (section.section_key) {
       case 'price_range':
@@ -123,19 +137,46 @@ function FilterSection({ section, state, basePath }: { section: FilterMasterSect
         return <TopRated ranges={section.section_listing} state={state} />;
       case 'category':
         return <TermList group="category" items={section.section_listing} state={state} />;
+      case 'brand':
+        return (
+          <>
+            <TermList group="brand" items={section.section_listing} state={state} expanded={brands.all} />
+            {brands.allHref && (
+              <Link to={brands.allHref} preventScrollReset className="filter-more__all">
+                Show all {brands.total} brands
+              </Link>
+            )}
+          </>
+        );
       default:
         return <TermList group={section.section_key} items={section.section_listing} state={state} />;
     }
   })();
   return (
-    <details className="filter-section" open data-section={section.section_key}>
+    <details
+      className="filter-section"
+      open
+      data-section={section.section_key}
+      id={section.section_key === 'brand' ? BRAND_SECTION_ID : undefined}
+    >
       <summary className="filter-section__title">{section.section_title}</summary>
       <div className="filter-section__body">{body}</div>
     </details>
   );
 }
 
-function TermList({ group, items, state }: { group: IdGroup; items: Array<TermOption | CategoryOption>; state: FilterState }) {
+function TermList({
+  group,
+  items,
+  state,
+  expanded,
+}: {
+  group: IdGroup;
+  items: Array<TermOption | CategoryOption>;
+  state: FilterState;
+  /** Starts with every option shown. */
+  expanded?: boolean;
+}) {
   const selected = new Set(state[group]);
   const toOption = (item: TermOption | CategoryOption): FilterOption => ({
     value: String(item.category_id),
@@ -143,7 +184,7 @@ function TermList({ group, items, state }: { group: IdGroup; items: Array<TermOp
     checked: selected.has(item.category_id),
     children: 'children' in item ? item.children?.map(toOption) : undefined,
   });
-  return <FilterOptionList name={group} options={items.map(toOption)} idPrefix={`filter-${group}`} />;
+  return <FilterOptionList name={group} options={items.map(toOption)} idPrefix={`filter-${group}`} expanded={expanded} />;
 }
 
 function RangeInputs({

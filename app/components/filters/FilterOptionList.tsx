@@ -25,13 +25,24 @@ function flatten(options: FilterOption[], depth = 0): FlatOption[] {
  * subcategory counts as an item), the rest hide behind 'Show More' /
  * 'Show Less': a checkbox toggle styled by CSS, so it needs no JavaScript. It has no name, so it
  * is never part of the submitted filters. Starts expanded when a hidden option is ticked, so a
- * shopper always sees what is active. Subcategories are indented under their category.
+ * shopper always sees what is active, or when `expanded` says so. Subcategories are indented under their category.
  */
-export function FilterOptionList({ name, options, idPrefix }: { name: string; options: FilterOption[]; idPrefix: string }) {
+export function FilterOptionList({
+  name,
+  options,
+  idPrefix,
+  expanded = false,
+}: {
+  name: string;
+  options: FilterOption[];
+  idPrefix: string;
+  /** Starts expanded whatever is ticked (the shopper asked to see them all). */
+  expanded?: boolean;
+}) {
   const items = flatten(options);
   const visible = items.slice(0, VISIBLE_OPTIONS);
   const more = items.slice(VISIBLE_OPTIONS);
-  const expand = more.some((item) => item.option.checked);
+  const expand = expanded || more.some((item) => item.option.checked);
   return (
     <div className="filter-options-wrap">
       <OptionItems name={name} items={visible} idPrefix={idPrefix} />

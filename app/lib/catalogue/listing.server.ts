@@ -22,6 +22,7 @@ import {
 import { catalogueViewer, getFilterMaster, getProducts, notFound, type CatalogueViewer } from './catalogue.server';
 import { loadOrThrow } from '../shop-api/client.server';
 import { getStores, toStoreDisplay } from './stores.server';
+import { ALL_BRANDS_PARAM, BRAND_SECTION_ID, chooseBrands, scopeCategoryIds, type BrandListView } from './brand-options';
 
 /** The category a category page is scoped to. */
 interface CategoryScope {
@@ -38,6 +39,8 @@ interface ListingData {
   sections: FilterMasterSection[];
   chips: FilterChip[];
   products: ProductPageView;
+  /** The Brand section beyond what it offers (ADR 0168). */
+  brands: BrandListView;
 }
 
 /** Finds /category/{cat}/{subcat?} in the filter master's category tree; null when unknown. */
@@ -57,13 +60,34 @@ export function resolveCategoryScope(sections: FilterMasterSection[], catSlug: s
   return null;
 }
 
-/** On a category page the Category section offers only the scope's subcategories (or none). */
-function sectionsForScope(sections: FilterMasterSection[], scope: CategoryScope | undefined): FilterMasterSection[] {
-  if (!scope) return sections;
+/**
+ * On a category page the Category section offers only the scope's subcategories (or none); the
+ * Brand section offers the brands `brands` chose.
+ */
+function sectionsForScope(sections: FilterMasterSection[], scope: CategoryScope | undefined, brands: TermOption[]): FilterMasterSection[] {
   return sections.flatMap((section): FilterMasterSection[] => {
-    if (section.section_key !== 'category') return [section];
+    if (section.section_key === 'brand') return [{ ...section, section_listing: brands }];
+    if (section.section_key !== 'category' || !scope) return [section];
     return scope.children.length > 0 ? [{ ...section, section_listing: scope.children }] : [];
   });
+}
+
+/** The brands to offer for this page's categories and ticks, and the link to all of them. */
+function brandChoice(master: FilterMasterSection[], state: FilterState, basePath: string, scope: CategoryScope | undefined, url: URL) {
+  const tree = (master.find((s) => s.section_key === 'category')?.section_listing ?? []) as CategoryOption[];
+  const brands = (master.find((s) => s.section_key === 'brand')?.section_listing ?? []) as TermOption[];
+  const pageScope = scope ? { ...scope.category, children: scope.children } : null;
+  const choice = chooseBrands(brands, {
+    scope: scopeCategoryIds(tree, state.category, pageScope),
+    ticked: state.brand,
+    all: url.searchParams.get(ALL_BRANDS_PARAM) === '1',
+  });
+  const page = hrefFor(basePath, state);
+  const allHref =
+    !choice.all && choice.total > choice.listing.length
+      ? `${page}${page.includes('?') ? '&' : '?'}${ALL_BRANDS_PARAM}=1#${BRAND_SECTION_ID}`
+      : null;
+  return { listing: choice.listing, view: { total: choice.total, all: choice.all, allHref } satisfies BrandListView };
 }
 
 /** The chosen store's short name for the store chip ('' when the store list cannot be read: the chip then says less). */
@@ -110,12 +134,14 @@ export async function loadListing(
     if (state.page > lastPage) throw redirect(hrefFor(options.basePath, withPage(state, lastPage)));
   }
 
+  const brands = brandChoice(master, state, options.basePath, options.scope, url);
   return {
     basePath: options.basePath,
     state,
-    sections: sectionsForScope(master, options.scope),
+    sections: sectionsForScope(master, options.scope, brands.listing),
     chips: buildChips(state, index, options.basePath, storeName),
     products,
+    brands: brands.view,
   };
 }
 

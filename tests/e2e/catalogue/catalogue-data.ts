@@ -22,6 +22,8 @@ interface Term {
   category_name: string;
   category_slug: string;
   children?: Term[];
+  /** Brands: listed products per category id. */
+  category_counts?: Record<string, number>;
 }
 interface FilterSection {
   section_key: string;
@@ -37,6 +39,22 @@ export async function section(key: string): Promise<FilterSection> {
   const found = (await filterMaster()).find((s) => s.section_key === key);
   expect(found?.section_key, `filter master has ${key}`).toBe(key);
   return found!;
+}
+
+/**
+ * The brands with listed products in `categories` (every category when omitted), most listed
+ * first, ties in the filter master's order: what the listing's Brand section offers (ADR 0168).
+ */
+export async function brandsByListed(categories?: number[]): Promise<Term[]> {
+  const listed = (brand: Term) =>
+    Object.entries(brand.category_counts ?? {})
+      .filter(([category]) => !categories || categories.includes(Number(category)))
+      .reduce((sum, [, count]) => sum + count, 0);
+  const brands = (await section('brand')).section_listing.map((brand) => ({ brand, listed: listed(brand) }));
+  return brands
+    .filter((b) => b.listed > 0)
+    .sort((a, b) => b.listed - a.listed)
+    .map((b) => b.brand);
 }
 
 interface Detail {

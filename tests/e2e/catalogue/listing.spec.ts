@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, postForm, passAgeGate, registerUser, signIn, E2E_DOWN_URL } from '../support/fixtures';
-import { cardPrices, countProducts, section } from './catalogue-data';
+import { brandsByListed, cardPrices, countProducts, section } from './catalogue-data';
 
 /** Applies the filter form: with JavaScript a tick applies at once; without it, the submit button. */
 async function applyFilters(page: Page, javaScriptEnabled: boolean) {
@@ -10,6 +10,13 @@ async function applyFilters(page: Page, javaScriptEnabled: boolean) {
 /** Waits for the result line to report `count` results (it updates once the products arrive). */
 async function expectResults(page: Page, count: number) {
   await expect(page.getByText(/^Showing \d+-\d+ of \d+ results$/)).toHaveText(new RegExp(` of ${count} results$`));
+}
+
+/** The Brand section's options in order, by their labels (those behind Show More too). */
+function brandNames(page: Page) {
+  return page
+    .locator('details[data-section="brand"] input[name="brand"]')
+    .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent));
 }
 
 const filterCases = [
@@ -39,8 +46,8 @@ test.describe('product listing', () => {
 
   for (const { key, param, chip } of filterCases) {
     test(`filters by ${key}`, async ({ page, javaScriptEnabled }) => {
-      const master = await section(key);
-      const option = master.section_listing[0];
+      // The Brand section offers the most-listed brands (ADR 0168); the others their first option.
+      const option = key === 'brand' ? (await brandsByListed())[0] : (await section(key)).section_listing[0];
       const expected = await countProducts({ [param]: [option.category_id] });
       await page.goto('/product-listing');
       const filters = page.getByRole('form', { name: 'Product filters' });
@@ -168,6 +175,41 @@ test.describe('product listing', () => {
     await expect(sizeSection.getByRole('checkbox').first()).toBeVisible();
   });
 
+  test('the Brand section offers the 12 most-listed brands and links to all of them', async ({ page, javaScriptEnabled, axe }) => {
+    const brands = await brandsByListed();
+    expect(brands.length).toBeGreaterThan(12);
+    await page.goto('/product-listing?sort=DSC');
+    const brandSection = page.locator('details[data-section="brand"]');
+    const names = () => brandNames(page);
+    expect(await names()).toEqual(brands.slice(0, 12).map((b) => b.category_name));
+
+    await brandSection.getByRole('link', { name: `Show all ${brands.length} brands` }).click();
+    await expect(page).toHaveURL(/\?sort=DSC&all_brands=1#filter-section-brand$/);
+    await expect(brandSection.locator('input[name="brand"]')).toHaveCount(brands.length);
+    await expect(brandSection.getByRole('link', { name: /^Show all/ })).toHaveCount(0);
+    // Every brand is in view at once, in the filter master's order.
+    const master = (await section('brand')).section_listing.map((b) => b.category_name);
+    expect(await names()).toEqual(master);
+    const rare = brands.at(-1)!;
+    const box = brandSection.getByRole('checkbox', { name: rare.category_name, exact: true });
+    await expect(box).toBeVisible();
+    await axe.check(page);
+
+    await box.check();
+    await applyFilters(page, javaScriptEnabled);
+    await expect(page).toHaveURL(new RegExp(`brand=${rare.category_id}`));
+    await expect(page.getByRole('link', { name: `Remove filter Brand: ${rare.category_name}` })).toBeVisible();
+    await expectResults(page, await countProducts({ brand: [rare.category_id] }));
+    // Ticking from the full list keeps it full, and the sort the shopper chose.
+    await expect(brandSection.locator('input[name="brand"]')).toHaveCount(brands.length);
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('DSC');
+
+    // Back to the shorter list, the ticked brand stays on offer after the most listed.
+    await page.goto(`/product-listing?brand=${rare.category_id}`);
+    expect(await names()).toEqual([...brands.slice(0, 12), rare].map((b) => b.category_name));
+    await expect(brandSection.getByRole('checkbox', { name: rare.category_name, exact: true })).toBeChecked();
+  });
+
   test('hostile query values are ignored or clamped, never an error', async ({ page }) => {
     const total = await countProducts({});
     const response = await page.goto(
@@ -272,6 +314,22 @@ test.describe('category pages', () => {
     await applyFilters(page, javaScriptEnabled);
     await expect(page).toHaveURL(new RegExp(`/category/${parent.category_slug}/?\\?category=${child.category_id}$`));
     await expectResults(page, await countProducts({ category: [child.category_id] }));
+  });
+
+  test('the Brand section offers the brands of the category, and of the subcategory ticked', async ({ page }) => {
+    const spirits = (await section('category')).section_listing[1];
+    const brands = await brandsByListed([spirits.category_id, ...spirits.children!.map((c) => c.category_id)]);
+    await page.goto(`/category/${spirits.category_slug}`);
+    const brandSection = page.locator('details[data-section="brand"]');
+    const names = () => brandNames(page);
+    expect(await names()).toEqual(brands.slice(0, 12).map((b) => b.category_name));
+    await expect(brandSection.getByRole('link', { name: `Show all ${brands.length} brands` })).toHaveCount(brands.length > 12 ? 1 : 0);
+
+    const child = spirits.children![0];
+    await page.goto(`/category/${spirits.category_slug}?category=${child.category_id}`);
+    const childBrands = await brandsByListed([child.category_id]);
+    expect(childBrands.length).toBeLessThan(brands.length);
+    expect(await names()).toEqual(childBrands.slice(0, 12).map((b) => b.category_name));
   });
 
   test('a subcategory page shows the category and subcategory in the breadcrumb', async ({ page }) => {

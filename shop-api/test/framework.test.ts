@@ -27,6 +27,7 @@ describe('shop API framework', () => {
         'back_in_stock_requests',
         'billing_addresses',
         'cart_lines',
+        'brand_listings',
         'categories',
         'cms_documents',
         'contact_messages',

@@ -16,6 +16,7 @@ import * as m013 from './migrations/013_category_neighbours';
 import * as m014 from './migrations/014_covering_listing_indexes';
 import * as m015 from './migrations/015_no_shopper_notices';
 import * as m016 from './migrations/016_product_search_table';
+import * as m017 from './migrations/017_brand_listings';
 
 // Migrations are imported statically so they bundle and run the same from tsx, vitest or a build.
 // Work on parallel branches adds them out of order: each still runs once, missing ones first.
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '014_covering_listing_indexes': m014,
   '015_no_shopper_notices': m015,
   '016_product_search_table': m016,
+  '017_brand_listings': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -86,6 +86,13 @@ export interface ProductsTable {
  * What a search reads of each product (migration 016, ADR 0160): its document and the listing
  * columns, named as in `products`, kept by triggers on `products`.
  */
+/** Listed products per brand and category (migration 017), kept by triggers on `products`. */
+export interface BrandListingsTable {
+  brand_id: number;
+  category_id: number;
+  listed: number;
+}
+
 export interface ProductSearchTable {
   id: number;
   created_at: Date;
@@ -300,6 +307,7 @@ export interface Database {
   terms: TermsTable;
   products: ProductsTable;
   product_search: ProductSearchTable;
+  brand_listings: BrandListingsTable;
   variations: VariationsTable;
   store_stock: StoreStockTable;
   pages: PagesTable;

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { CategoryOption, FilterMasterSection, RangeOption, TermOption } from '~/lib/shop-api/types';
 import { hrefFor, ratingToken, type FilterState, type IdGroup } from '~/lib/catalogue/filters';
@@ -141,11 +141,7 @@ function FilterSection({
         return (
           <>
             <TermList group="brand" items={section.section_listing} state={state} expanded={brands.all} />
-            {brands.allHref && (
-              <Link to={brands.allHref} preventScrollReset className="filter-more__all">
-                Show all {brands.total} brands
-              </Link>
-            )}
+            <BrandListToggle brands={brands} />
           </>
         );
       default:
@@ -162,6 +158,30 @@ function FilterSection({
       <summary className="filter-section__title">{section.section_title}</summary>
       <div className="filter-section__body">{body}</div>
     </details>
+  );
+}
+
+/** Marks a navigation made by the link below, so the link it lands on takes the focus. */
+const BRAND_TOGGLE_STATE = { focus: 'brand-list-toggle' };
+
+/**
+ * "Show all N brands" / "Show fewer brands". With JavaScript the filter form is made afresh when
+ * the URL changes from outside it (useFilterNavigation), so the link the shopper followed is a new
+ * element: it takes the focus back, or a keyboard user would start again from the top.
+ */
+function BrandListToggle({ brands }: { brands: BrandListView }) {
+  const location = useLocation();
+  const link = useRef<HTMLAnchorElement>(null);
+  const followed = (location.state as typeof BRAND_TOGGLE_STATE | null)?.focus === BRAND_TOGGLE_STATE.focus;
+  useEffect(() => {
+    if (followed) link.current?.focus();
+  }, [followed, location.key]);
+  const href = brands.allHref ?? brands.fewerHref;
+  if (!href) return null;
+  return (
+    <Link ref={link} to={href} state={BRAND_TOGGLE_STATE} preventScrollReset className="filter-more__all">
+      {brands.allHref ? `Show all ${brands.total} brands` : 'Show fewer brands'}
+    </Link>
   );
 }
 

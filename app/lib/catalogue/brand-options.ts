@@ -34,6 +34,8 @@ export interface BrandListView {
   all: boolean;
   /** "Show all … brands": the same page offering every brand; null when nothing is left out. */
   allHref: string | null;
+  /** "Show fewer brands", back from every brand: the same page without `all_brands`. */
+  fewerHref: string | null;
 }
 
 export function scopeCategoryIds(tree: CategoryOption[], ticked: number[], pageScope: CategoryOption | null): Set<number> | null {

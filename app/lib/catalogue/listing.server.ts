@@ -22,7 +22,7 @@ import {
 import { catalogueViewer, getFilterMaster, getProducts, notFound, type CatalogueViewer } from './catalogue.server';
 import { loadOrThrow } from '../shop-api/client.server';
 import { getStores, toStoreDisplay } from './stores.server';
-import { ALL_BRANDS_PARAM, BRAND_SECTION_ID, chooseBrands, scopeCategoryIds, type BrandListView } from './brand-options';
+import { ALL_BRANDS_PARAM, BRAND_SECTION_ID, POPULAR_BRANDS, chooseBrands, scopeCategoryIds, type BrandListView } from './brand-options';
 
 /** The category a category page is scoped to. */
 interface CategoryScope {
@@ -87,7 +87,8 @@ function brandChoice(master: FilterMasterSection[], state: FilterState, basePath
     !choice.all && choice.total > choice.listing.length
       ? `${page}${page.includes('?') ? '&' : '?'}${ALL_BRANDS_PARAM}=1#${BRAND_SECTION_ID}`
       : null;
-  return { listing: choice.listing, view: { total: choice.total, all: choice.all, allHref } satisfies BrandListView };
+  const fewerHref = choice.all && choice.total > POPULAR_BRANDS ? `${page}#${BRAND_SECTION_ID}` : null;
+  return { listing: choice.listing, view: { total: choice.total, all: choice.all, allHref, fewerHref } satisfies BrandListView };
 }
 
 /** The chosen store's short name for the store chip ('' when the store list cannot be read: the chip then says less). */

@@ -185,6 +185,7 @@ test.describe('product listing', () => {
 
     await brandSection.getByRole('link', { name: `Show all ${brands.length} brands` }).click();
     await expect(page).toHaveURL(/\?sort=DSC&all_brands=1#filter-section-brand$/);
+    if (javaScriptEnabled) await expect(brandSection.getByRole('link', { name: 'Show fewer brands' })).toBeFocused();
     await expect(brandSection.locator('input[name="brand"]')).toHaveCount(brands.length);
     await expect(brandSection.getByRole('link', { name: /^Show all/ })).toHaveCount(0);
     // Every brand is in view at once, in the filter master's order.
@@ -205,7 +206,13 @@ test.describe('product listing', () => {
     expect(new URL(page.url()).searchParams.get('sort')).toBe('DSC');
 
     // Back to the shorter list, the ticked brand stays on offer after the most listed.
-    await page.goto(`/product-listing?brand=${rare.category_id}`);
+    const fewer = brandSection.getByRole('link', { name: 'Show fewer brands' });
+    await fewer.focus();
+    await fewer.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`\\?brand=${rare.category_id}&sort=DSC#filter-section-brand$`));
+    await expect(brandSection.locator('input[name="brand"]')).toHaveCount(13);
+    // With JavaScript the page is not reloaded: focus stays on the link, now "Show all …".
+    if (javaScriptEnabled) await expect(brandSection.getByRole('link', { name: `Show all ${brands.length} brands` })).toBeFocused();
     expect(await names()).toEqual([...brands.slice(0, 12), rare].map((b) => b.category_name));
     await expect(brandSection.getByRole('checkbox', { name: rare.category_name, exact: true })).toBeChecked();
   });

@@ -91,6 +91,8 @@ const MUST_DISALLOW = [
   '/?id=123',
   '/product-listing?sort=ASC',
   '/category/wine?page=2&sort=DSC',
+  '/category/spirits?all_brands=1',
+  '/product-listing?all_brands=1',
   '/product-listing?category=3&brand=4',
   '/product-listing?brand=1&brand=2',
   '/category/wine?min_price=10&max_price=20',

@@ -1,7 +1,8 @@
 /**
  * /robots.txt (RFC 9309), ADR 0102. Crawlers may read the catalogue (home, listings,
  * categories, products, content pages, product images); they are kept out of the shopper's
- * private pages, the dialogs (?dialog=), order-status links (?id=), sorted listings and any URL
+ * private pages, the dialogs (?dialog=), order-status links (?id=), sorted listings, the full
+ * brand list (?all_brands=, the same products as its listing, ADR 0168) and any URL
  * with two or more query parameters (filter combinations multiply pages without end; a single
  * filter or page number stays crawlable). Search results are crawlable but noindex.
  */
@@ -24,6 +25,8 @@ const ROBOTS_DISALLOW = [
   '/*&id=',
   '/*?sort=',
   '/*&sort=',
+  '/*?all_brands=',
+  '/*&all_brands=',
   '/*?*&',
 ] as const;
 

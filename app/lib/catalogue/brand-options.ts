@@ -22,10 +22,6 @@ interface BrandChoice {
   all: boolean;
 }
 
-/**
- * The category ids whose products the page shows: the ticked categories (a parent with its
- * subcategories), else the category page's own, else null (the whole catalogue).
- */
 /** What the Brand section needs beyond its options. */
 export interface BrandListView {
   /** The scope's brands in all. */
@@ -38,6 +34,10 @@ export interface BrandListView {
   fewerHref: string | null;
 }
 
+/**
+ * The category ids whose products the page shows: the ticked categories (a parent with its
+ * subcategories), else the category page's own, else null (the whole catalogue).
+ */
 export function scopeCategoryIds(tree: CategoryOption[], ticked: number[], pageScope: CategoryOption | null): Set<number> | null {
   const withChildren = (category: CategoryOption) => [category.category_id, ...(category.children ?? []).map((c) => c.category_id)];
   if (ticked.length > 0) {

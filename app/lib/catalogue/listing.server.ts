@@ -14,6 +14,7 @@ import {
   parseFilters,
   restrictToKnown,
   toProductsPayload,
+  toSearchParams,
   withPage,
   withoutEmptyFilterParams,
   type FilterChip,
@@ -82,12 +83,10 @@ function brandChoice(master: FilterMasterSection[], state: FilterState, basePath
     ticked: state.brand,
     all: url.searchParams.get(ALL_BRANDS_PARAM) === '1',
   });
-  const page = hrefFor(basePath, state);
-  const allHref =
-    !choice.all && choice.total > choice.listing.length
-      ? `${page}${page.includes('?') ? '&' : '?'}${ALL_BRANDS_PARAM}=1#${BRAND_SECTION_ID}`
-      : null;
-  const fewerHref = choice.all && choice.total > POPULAR_BRANDS ? `${page}#${BRAND_SECTION_ID}` : null;
+  const withAll = toSearchParams(state);
+  withAll.set(ALL_BRANDS_PARAM, '1');
+  const allHref = !choice.all && choice.total > choice.listing.length ? `${basePath}?${withAll}#${BRAND_SECTION_ID}` : null;
+  const fewerHref = choice.all && choice.total > POPULAR_BRANDS ? `${hrefFor(basePath, state)}#${BRAND_SECTION_ID}` : null;
   return { listing: choice.listing, view: { total: choice.total, all: choice.all, allHref, fewerHref } satisfies BrandListView };
 }
 

@@ -4,20 +4,20 @@
  * on to the storefront caches it feeds (server.ts in one process; server/cluster.ts to its
  * workers), so those forget at once instead of within their cache time.
  */
-export interface ChangeFeed {
+export interface ChangeFeed<Change = void> {
   /** Tells every listener; a listener that throws does not stop the others. */
-  notify(): void;
+  notify(change: Change): void;
   /** Returns the call that stops listening. */
-  subscribe(listener: () => void): () => void;
+  subscribe(listener: (change: Change) => void): () => void;
 }
 
-export function createChangeFeed(name: string): ChangeFeed {
-  const listeners = new Set<() => void>();
+export function createChangeFeed<Change = void>(name: string): ChangeFeed<Change> {
+  const listeners = new Set<(change: Change) => void>();
   return {
-    notify() {
+    notify(change) {
       for (const listener of listeners) {
         try {
-          listener();
+          listener(change);
         } catch (error) {
           console.error(`[shop-api] a ${name}-change listener failed:`, error);
         }

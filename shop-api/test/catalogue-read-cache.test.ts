@@ -8,6 +8,9 @@ import { createTestShop, eventually, type TestShop } from './support';
 import { signUp } from './commerce-fixtures';
 import { createCatalogueChanges } from '../src/catalogue/changes';
 import { createCatalogueReadCache } from '../src/catalogue/read-cache';
+import { setStoreStock } from '../src/catalogue/store-stock';
+import { down as stockChangesDown, up as stockChangesUp } from '../src/db/migrations/018_stock_changes';
+import type { CatalogueChange } from '../src/catalogue/changes';
 
 let shop: TestShop;
 
@@ -138,6 +141,102 @@ describe('parts kept for many answers (ADR 0161)', () => {
   });
 });
 
+describe('a change of stock alone (ADR 0169)', () => {
+  /** A variation in stock at a store with a few units there, and the product it belongs to. */
+  const stockedVariation = async () =>
+    (
+      await sql<{ variation_id: number; store_id: number; stock: number; product_id: number }>`
+        select ss.variation_id, ss.store_id, ss.stock, v.product_id from store_stock ss join variations v on v.id = ss.variation_id
+        where ss.stock > 2 order by ss.variation_id, ss.store_id limit 1`.execute(shop.db)
+    ).rows[0];
+  const storeStockOnDetail = async (productId: number, variationId: number, storeId: number) => {
+    const detail = (await shop.call('POST', '/product-detail', { body: { product_id: productId } })).body.data.product_detail;
+    const size = detail.variations.find((v: { variation_id: number }) => v.variation_id === variationId);
+    return size.store_stock.find((s: { store_id: number }) => s.store_id === storeId)?.stock as number | undefined;
+  };
+
+  /** The changes the API is told of for `write`: all of them, as a server delivers one transaction's notices together. */
+  const changesTold = async (write: () => Promise<unknown>) => {
+    const told: CatalogueChange[] = [];
+    const stop = shop.api.catalogueChanges.subscribe((change) => told.push(change));
+    try {
+      await write();
+      await eventually(
+        async () => told.length,
+        (count) => count > 0,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return told;
+    } finally {
+      stop();
+    }
+  };
+
+  it('is told as stock, and a change of a price as any', async () => {
+    const { variation_id, store_id, stock } = await stockedVariation();
+    try {
+      // Stock a shopper buys: the store's units, so the variation's sum; the size stays in stock.
+      expect(await changesTold(() => setStoreStock(shop.db, variation_id, store_id, stock - 1))).toEqual(['stock']);
+      const priceWritten = () =>
+        shop.db
+          .updateTable('variations')
+          .set({ regular_price: sql`regular_price` })
+          .where('id', '=', variation_id)
+          .execute();
+      expect(await changesTold(priceWritten)).toEqual(['any']);
+    } finally {
+      await setStoreStock(shop.db, variation_id, store_id, stock);
+    }
+  });
+
+  it('was told as any before migration 018, and is again after its down', async () => {
+    const { variation_id, store_id, stock } = await stockedVariation();
+    await stockChangesDown(shop.db as never);
+    try {
+      expect(await changesTold(() => setStoreStock(shop.db, variation_id, store_id, stock - 1))).toEqual(['any']);
+    } finally {
+      await stockChangesUp(shop.db as never);
+      await setStoreStock(shop.db, variation_id, store_id, stock);
+    }
+  });
+
+  it('keeps the listing index, and forgets answers, which carry stock', async () => {
+    const cheapestFirst = async () =>
+      ((await shop.call('POST', '/products', { body: { order: 'ASC', page: 1 } })).body.data.products as Array<{ product_id: number }>).map(
+        (card) => card.product_id,
+      );
+    const before = await cheapestFirst();
+    const { variation_id, store_id, stock, product_id } = await stockedVariation();
+    const riser = (
+      await shop.db
+        .selectFrom('products')
+        .select('id')
+        .where('not_found', '=', false)
+        .where('id', 'not in', [...before, product_id])
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    // The index would put the riser first if it were built again.
+    await unheardWrite((tx) => tx.updateTable('products').set({ card_price: 0.01 }).where('id', '=', riser).execute());
+    try {
+      await setStoreStock(shop.db, variation_id, store_id, stock - 1);
+      expect(
+        await eventually(
+          () => storeStockOnDetail(product_id, variation_id, store_id),
+          (units) => units === stock - 1,
+        ),
+      ).toBe(stock - 1);
+      expect(await cheapestFirst()).toEqual(before);
+      // Any other change builds it again from the tables.
+      await shop.db.updateTable('products').set({ card_price: 0.01 }).where('id', '=', riser).execute();
+      expect((await eventually(cheapestFirst, (ids) => ids[0] === riser))[0]).toBe(riser);
+    } finally {
+      await sql`select set_card_prices(array[${riser}]::int[])`.execute(shop.db);
+      await setStoreStock(shop.db, variation_id, store_id, stock);
+    }
+  });
+});
+
 describe('SHOP_API_READ_CACHE=off (what a read costs, for the benchmark)', () => {
   it('reads the database every time', async () => {
     const uncached = await createTestShop({ SHOP_API_READ_CACHE: 'off' });
@@ -181,7 +280,7 @@ describe('createCatalogueReadCache', () => {
     advance(60_000);
     await read('a');
     expect(loads()).toBe(3);
-    changes.notify();
+    changes.notify('any');
     await read('a');
     expect(loads()).toBe(4);
   });
@@ -191,7 +290,7 @@ describe('createCatalogueReadCache', () => {
     cache.setHearing(true);
     let finish: (text: string) => void = () => undefined;
     const pending = cache.text('a', () => new Promise<string>((resolve) => (finish = resolve)));
-    changes.notify();
+    changes.notify('any');
     finish('"old"');
     expect(await pending).toBe('"old"');
     expect(await cache.text('a', async () => '"new"')).toBe('"new"');
@@ -219,9 +318,44 @@ describe('createCatalogueReadCache', () => {
     const count = () => cache.value('n', async () => ++loads);
     expect([await count(), await count()]).toEqual([1, 1]);
     expect(await cache.text('n', async () => '"answer"')).toBe('"answer"');
-    changes.notify();
+    changes.notify('any');
     expect(await count()).toBe(2);
     expect(cache.stats()).toEqual({ hits: 0, misses: 1 });
+  });
+
+  it('keeps a value that reads no stock through a change of stock alone (ADR 0169)', async () => {
+    const { cache, changes, read, loads } = setup();
+    cache.setHearing(true);
+    let builds = 0;
+    let counts = 0;
+    const index = () => cache.value('index', async () => ++builds, { outlivesStock: true });
+    const count = () => cache.value('count', async () => ++counts);
+    await Promise.all([index(), count(), read('a')]);
+    changes.notify('stock');
+    expect([await index(), await count()]).toEqual([1, 2]);
+    await read('a');
+    expect(loads()).toBe(2);
+    changes.notify('any');
+    expect(await index()).toBe(2);
+  });
+
+  it('keeps such a value loading across a change of stock, not across any other', async () => {
+    const { cache, changes } = setup();
+    cache.setHearing(true);
+    let finish: (n: number) => void = () => undefined;
+    const loading = () => new Promise<number>((resolve) => (finish = resolve));
+    const index = (load: () => Promise<number>) => cache.value('index', load, { outlivesStock: true });
+    const first = index(loading);
+    changes.notify('stock');
+    finish(1);
+    expect(await first).toBe(1);
+    expect(await index(async () => 2)).toBe(1);
+    changes.notify('any');
+    const third = index(loading);
+    changes.notify('any');
+    finish(3);
+    expect(await third).toBe(3);
+    expect(await index(async () => 4)).toBe(4);
   });
 
   it('forgets everything when it stops hearing', async () => {

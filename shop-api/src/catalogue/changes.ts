@@ -1,10 +1,19 @@
 import { createChangeFeed, type ChangeFeed } from '../change-feed';
 
 /**
- * Told when the API has just changed what catalogue readers see: a paid order's stock, or a price
- * or stock set through the API (ADR 0125). Changes made beside the API (a back office writing to
- * the database) are not seen here: for those the storefront's cache time still holds.
+ * What a catalogue write changed (migrations 010 and 018): 'stock' when it changed only how many
+ * units of a size there are, and where (an order, a stock count); 'any' for anything else, which
+ * may change what is listed, how it is filtered or its price.
  */
-export type CatalogueChanges = ChangeFeed;
+export type CatalogueChange = 'stock' | 'any';
+
+/** The change a `catalogue_changed` notice names: its payload is 'stock' or empty. */
+export const catalogueChangeOf = (payload: string | undefined): CatalogueChange => (payload === 'stock' ? 'stock' : 'any');
+
+/**
+ * Told when what catalogue readers see has just changed, by whatever writer: the database says so
+ * (ADR 0152), and the API hands it on to the storefronts it feeds (ADR 0125).
+ */
+export type CatalogueChanges = ChangeFeed<CatalogueChange>;
 
 export const createCatalogueChanges = (): CatalogueChanges => createChangeFeed('catalogue');

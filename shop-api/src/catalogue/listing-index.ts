@@ -6,7 +6,8 @@ import type { ProductFilters } from './product-search';
  * The listed products' filter and sort columns in memory (ADR 0163), for listings without a
  * search: counting a filter set's matches in the database reads every match (tens of
  * milliseconds for a size or a wine family at 50,000 products), here it is a pass over arrays.
- * Kept by the read cache, so it is forgotten with every catalogue change like the answers.
+ * Kept by the read cache and forgotten with every catalogue change but one of stock alone, which
+ * moves none of its columns (ADR 0169).
  * The filters mean what they mean in `product-search.ts`; `shop-api/test/listing-index.test.ts`
  * holds the two to the same answers.
  */

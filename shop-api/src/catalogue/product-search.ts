@@ -85,11 +85,11 @@ async function findProducts(db: ShopDb, f: ProductFilters, kept: KeptRead): Prom
   // A listing without a search or a store comes from the kept index (ADR 0163), when anything is
   // kept: where nothing is (SHOP_API_READ_CACHE=off), building it for each listing would cost more.
   if (tsquery === null && !f.availableAt && kept !== loadEveryTime) {
-    const index = await kept(
-      'listing index',
-      () => loadListingIndex(db),
-      (value) => value?.bytes ?? 0,
-    );
+    const index = await kept('listing index', () => loadListingIndex(db), {
+      bytesOf: (value) => value?.bytes ?? 0,
+      // Built from what is listed, its filters and its card prices: stock alone moves none of them.
+      outlivesStock: true,
+    });
     if (index) return index.find(f, { order: f.order, offset, perPage, counted });
   }
   let query = listedRows(db, tsquery !== null).where('p.not_found', '=', false);

@@ -10,19 +10,24 @@
  *
  * Parts that many different answers share (the product page's ranked lists, a listing's count) are
  * kept the same way, as values (ADR 0161): a product page nobody asked for yet still reuses them.
+ * A value that reads no stock outlives a change of stock alone (ADR 0169).
  */
-import type { CatalogueChanges } from './changes';
+import type { CatalogueChange, CatalogueChanges } from './changes';
 
 /** How long an answer is kept while every change is heard: a safety net, not the freshness rule. */
 const HEARD_TTL_MS = 5 * 60_000;
 const UNHEARD_TTL_MS = 4_000;
 const READ_CACHE_MAX_BYTES = 16_000_000;
 
-/**
- * A part of answers kept until the catalogue changes: `load`'s value, or the one kept under `key`.
- * `bytesOf` says what a value holds when its JSON would not (arrays of numbers, ADR 0163).
- */
-export type KeptRead = <T>(key: string, load: () => Promise<T>, bytesOf?: (value: T) => number) => Promise<T>;
+interface KeptOptions<T> {
+  /** What the value holds, when its JSON would not say (arrays of numbers, ADR 0163). */
+  bytesOf?: (value: T) => number;
+  /** The value reads no stock, so a change of stock alone leaves it right (ADR 0169). */
+  outlivesStock?: boolean;
+}
+
+/** A part of answers kept until the catalogue changes: `load`'s value, or the one kept under `key`. */
+export type KeptRead = <T>(key: string, load: () => Promise<T>, options?: KeptOptions<T>) => Promise<T>;
 
 /** Loads every time: where nothing is kept (SHOP_API_READ_CACHE=off). */
 export const loadEveryTime: KeptRead = (_key, load) => load();
@@ -43,6 +48,7 @@ interface Entry {
   /** Bytes it holds, about. */
   size: number;
   expires: number;
+  outlivesStock: boolean;
 }
 
 export function createCatalogueReadCache(
@@ -50,29 +56,30 @@ export function createCatalogueReadCache(
   { maxBytes = READ_CACHE_MAX_BYTES, now = Date.now }: { maxBytes?: number; now?: () => number } = {},
 ): CatalogueReadCache {
   const entries = new Map<string, Entry>();
-  const inFlight = new Map<string, Promise<unknown>>();
+  const inFlight = new Map<string, { pending: Promise<unknown>; outlivesStock: boolean }>();
   let bytes = 0;
   let hearing = false;
   const counts = { hits: 0, misses: 0 };
-  // Bumped by every change: a load begun before it may have read what the change replaced.
-  let generation = 0;
+  // Bumped by the changes that may make a load wrong: a load begun before one may have read what
+  // it replaced. `stock` moves with every change, `any` with every change but stock alone.
+  const generations = { stock: 0, any: 0 };
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
     bytes -= entry.size;
   };
-  const forgetAll = () => {
-    generation++;
-    entries.clear();
-    inFlight.clear();
-    bytes = 0;
+  const forget = (change: CatalogueChange) => {
+    generations.stock++;
+    if (change === 'any') generations.any++;
+    for (const [key, entry] of entries) if (change === 'any' || !entry.outlivesStock) drop(key);
+    for (const [key, load] of inFlight) if (change === 'any' || !load.outlivesStock) inFlight.delete(key);
   };
-  changes.subscribe(forgetAll);
+  changes.subscribe(forget);
 
-  const keep = (key: string, value: unknown, length: number) => {
+  const keep = (key: string, value: unknown, length: number, outlivesStock: boolean) => {
     const size = (key.length + length) * 2 + 100;
-    const entry = { value, size, expires: now() + (hearing ? HEARD_TTL_MS : UNHEARD_TTL_MS) };
+    const entry = { value, size, expires: now() + (hearing ? HEARD_TTL_MS : UNHEARD_TTL_MS), outlivesStock };
     if (size > maxBytes) return;
     // Map order is insertion order: a hit re-inserts its key, so the first key is the least used.
     while (bytes + size > maxBytes) drop(entries.keys().next().value as string);
@@ -80,7 +87,12 @@ export function createCatalogueReadCache(
     bytes += size;
   };
 
-  const kept = <T>(key: string, load: () => Promise<T>, lengthOf: (value: T) => number, tally: typeof counts): Promise<T> => {
+  const kept = <T>(
+    key: string,
+    load: () => Promise<T>,
+    { lengthOf, outlivesStock }: { lengthOf: (value: T) => number; outlivesStock: boolean },
+    tally: typeof counts,
+  ): Promise<T> => {
     const entry = entries.get(key);
     if (entry && entry.expires > now()) {
       entries.delete(key);
@@ -89,34 +101,38 @@ export function createCatalogueReadCache(
       return Promise.resolve(entry.value as T);
     }
     drop(key);
-    let pending = inFlight.get(key) as Promise<T> | undefined;
+    let pending = inFlight.get(key)?.pending as Promise<T> | undefined;
     if (pending) tally.hits++;
     else {
       tally.misses++;
-      const begun = generation;
+      const generation = outlivesStock ? 'any' : 'stock';
+      const begun = generations[generation];
       const loading: Promise<T> = load()
         .then((value) => {
-          if (begun === generation) keep(key, value, lengthOf(value));
+          if (begun === generations[generation]) keep(key, value, lengthOf(value), outlivesStock);
           return value;
         })
         .finally(() => {
-          if (inFlight.get(key) === loading) inFlight.delete(key);
+          if (inFlight.get(key)?.pending === loading) inFlight.delete(key);
         });
-      inFlight.set(key, (pending = loading));
+      inFlight.set(key, { pending: (pending = loading), outlivesStock });
     }
     return pending;
   };
 
   return {
-    text: (key, load) => kept(key, load, (json) => json.length, counts),
+    // Answers carry stock (cards, sizes): a change of stock forgets them.
+    text: (key, load) => kept(key, load, { lengthOf: (json) => json.length, outlivesStock: false }, counts),
     // Values (a count, a few cards) are measured as their JSON unless they say; not in stats(), which are the answers'.
-    value: (key, load, bytesOf) =>
-      kept(`value ${key}`, load, bytesOf ? (value) => bytesOf(value) / 2 : (value) => JSON.stringify(value)?.length ?? 0, {
-        hits: 0,
-        misses: 0,
-      }),
+    value: (key, load, { bytesOf, outlivesStock = false } = {}) =>
+      kept(
+        `value ${key}`,
+        load,
+        { lengthOf: bytesOf ? (value) => bytesOf(value) / 2 : (value) => JSON.stringify(value)?.length ?? 0, outlivesStock },
+        { hits: 0, misses: 0 },
+      ),
     setHearing(next) {
-      if (hearing && !next) forgetAll();
+      if (hearing && !next) forget('any');
       hearing = next;
     },
     stats: () => ({ ...counts }),

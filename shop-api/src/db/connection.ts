@@ -5,7 +5,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
-import type { ChangeFeed } from '../change-feed';
+import { catalogueChangeOf, type CatalogueChanges } from '../catalogue/changes';
 
 export type ShopDb = Kysely<Database>;
 
@@ -70,12 +70,12 @@ type CatalogueHearing = (hearing: boolean) => void;
 export async function listenForCatalogueChanges(
   db: ShopDb,
   databaseUrl: string | undefined,
-  feed: ChangeFeed,
+  feed: CatalogueChanges,
   hearing: CatalogueHearing,
 ): Promise<() => Promise<void>> {
   const client = embedded.get(db);
   if (client) {
-    const stop = await client.listen('catalogue_changed', () => feed.notify());
+    const stop = await client.listen('catalogue_changed', (payload) => feed.notify(catalogueChangeOf(payload)));
     hearing(true);
     return () => stop();
   }
@@ -95,13 +95,14 @@ export async function listenForCatalogueChanges(
     };
     next.on('error', lost);
     next.on('end', lost);
-    next.on('notification', () => feed.notify());
+    next.on('notification', (notice) => feed.notify(catalogueChangeOf(notice.payload)));
     listener = next;
     try {
       await next.connect();
       await next.query('listen catalogue_changed');
       hearing(true);
-      feed.notify();
+      // Whatever changed while nobody listened.
+      feed.notify('any');
     } catch {
       lost();
     }

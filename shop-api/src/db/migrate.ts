@@ -17,6 +17,7 @@ import * as m014 from './migrations/014_covering_listing_indexes';
 import * as m015 from './migrations/015_no_shopper_notices';
 import * as m016 from './migrations/016_product_search_table';
 import * as m017 from './migrations/017_brand_listings';
+import * as m018 from './migrations/018_stock_changes';
 
 // Migrations are imported statically so they bundle and run the same from tsx, vitest or a build.
 // Work on parallel branches adds them out of order: each still runs once, missing ones first.
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '015_no_shopper_notices': m015,
   '016_product_search_table': m016,
   '017_brand_listings': m017,
+  '018_stock_changes': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -554,6 +554,9 @@ export async function startPostgres() {
 export const TRAFFIC_LINES = [
   { name: 'browsing', postShare: 0, seed: 1 },
   { name: 'browsing + 10% posts', postShare: 0.1, seed: 2 },
+  // About one paid order per 200 pages of a signed-in shopper: each takes stock, which every
+  // catalogue cache hears of (ADR 0152, 0169).
+  { name: 'posts + paid orders', postShare: 0.1, orderShare: 0.005, seed: 3 },
 ];
 
 /**
@@ -578,13 +581,16 @@ async function trafficOnce({ shoppers, seconds, warmupSeconds, databaseUrl, extr
       const catalogue = await readCatalogue(shop.origin);
       const sessions = [];
       for (let i = 0; i < shoppers; i++)
-        sessions.push({ cookie: i % 2 ? await signedInCookie(shop.origin, i) : await guestCookie(shop.origin) });
+        sessions.push(
+          i % 2 ? { cookie: await signedInCookie(shop.origin, i), signedIn: true } : { cookie: await guestCookie(shop.origin) },
+        );
       const idle = treeMemoryMb(shop.pid);
       await runShoppers(shop.origin, sessions, catalogue, { seconds: warmupSeconds, postShare: 0.1, seed: 99 });
       const lines = [];
       for (const line of TRAFFIC_LINES) {
         const cpuBefore = treeCpuMs(shop.pid);
-        const result = await runShoppers(shop.origin, sessions, catalogue, { seconds, postShare: line.postShare, seed: line.seed });
+        const { postShare, orderShare, seed } = line;
+        const result = await runShoppers(shop.origin, sessions, catalogue, { seconds, postShare, orderShare, seed });
         const cpuMs = treeCpuMs(shop.pid) - cpuBefore;
         lines.push({
           ...line,
@@ -687,7 +693,7 @@ export function trafficResultsMarkdown({ shoppers, seconds, runs, workers, resul
   const rows = results.flatMap(({ database, lines }) =>
     lines.map(
       (l) =>
-        `| ${database} | ${l.name} | ${l.requestsPerSecond} | ${l.p50Ms} | ${l.p99Ms} | ${l.errors} | ${l.other} | ${l.serverCpuMsPerRequest} | ${l.memory.rss} / ${l.memory.pss} | ${l.runs.map((r) => `${r.requestsPerSecond} (${r.p99Ms})`).join(', ')} |`,
+        `| ${database} | ${l.name} | ${l.requestsPerSecond} | ${l.p50Ms} | ${l.p99Ms} | ${l.errors} | ${l.other} | ${l.orders} | ${l.serverCpuMsPerRequest} | ${l.memory.rss} / ${l.memory.pss} | ${l.runs.map((r) => `${r.requestsPerSecond} (${r.p99Ms})`).join(', ')} |`,
     ),
   );
   const types = results.flatMap(({ database, lines }) =>
@@ -696,10 +702,11 @@ export function trafficResultsMarkdown({ shoppers, seconds, runs, workers, resul
   return [
     `${shoppers} shoppers at once, each with its own session and connection (half guests, half signed in with their own cart line), ` +
       `URLs drawn with a fixed seed from the whole catalogue (${results[0]?.products ?? '?'} products; listing filters, sort, pages, searches with and without hits, categories, home); ` +
-      `${seconds} s per line after a 5 s warm-up; median of ${runs} run(s) (fresh server each), workers: ${workers}. Posts are same-origin cart and wish-list form posts, each followed by the page its 303 names.`,
+      `${seconds} s per line after a 5 s warm-up; median of ${runs} run(s) (fresh server each), workers: ${workers}. Posts are same-origin cart and wish-list form posts, each followed by the page its 303 names; ` +
+      `in the last line signed-in shoppers also pay for their carts, about once in 200 of their steps (checkout, Place Order, the card page, Pay, the result page).`,
     '',
-    '| database | line | req/s | p50 ms | p99 ms | errors | 4xx | server CPU ms/request | RSS / PSS after, MB | every run: req/s (p99 ms) |',
-    '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --- |',
+    '| database | line | req/s | p50 ms | p99 ms | errors | 4xx | paid orders | server CPU ms/request | RSS / PSS after, MB | every run: req/s (p99 ms) |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
     ...rows,
     '',
     'Per request type in the median run, count: p50 / p99 ms:',

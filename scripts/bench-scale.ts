@@ -24,13 +24,15 @@ export async function benchScale() {
     const catalogue = await readCatalogue(topology.shop);
     const sessions = [];
     for (let i = 0; i < SHOPPERS; i++)
-      sessions.push({ cookie: i % 2 ? await signedInCookie(topology.shop, i) : await guestCookie(topology.shop) });
+      sessions.push(
+        i % 2 ? { cookie: await signedInCookie(topology.shop, i), signedIn: true } : { cookie: await guestCookie(topology.shop) },
+      );
     await runShoppers(topology.shop, sessions, catalogue, { seconds: 5, postShare: 0.1, seed: 99 });
     const lines = [];
     for (const line of TRAFFIC_LINES) {
       lines.push({
         ...line,
-        ...(await runShoppers(topology.shop, sessions, catalogue, { seconds: SECONDS, postShare: line.postShare, seed: line.seed })),
+        ...(await runShoppers(topology.shop, sessions, catalogue, { seconds: SECONDS, ...line })),
       });
     }
     return { shoppers: SHOPPERS, seconds: SECONDS, lines };

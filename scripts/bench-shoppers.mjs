@@ -1,13 +1,15 @@
 // Realistic traffic for the load benchmark (ADR 0142): many shoppers, each with its own session
 // and its own keep-alive connection, asking for URLs drawn from the whole catalogue with a fixed
-// seed, optionally with cart and wish-list form posts sent as a browser sends them.
+// seed, optionally with cart and wish-list form posts sent as a browser sends them, and signed-in
+// shoppers paying for their carts.
 //
 //   const catalogue = await readCatalogue(origin);
-//   const result = await runShoppers(origin, shoppers, catalogue, { seconds: 20, postShare: 0.1, seed: 1 });
+//   const result = await runShoppers(origin, shoppers, catalogue, { seconds: 20, postShare: 0.1, orderShare: 0.005, seed: 1 });
 //
 // Each shopper's URL sequence depends only on the seed and its index, so runs are comparable;
 // how the shoppers' requests interleave depends on the server, as with real traffic.
 import { Agent, request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 /** What a browser sends with every navigation (compression included: it is part of a page's cost). */
 const BROWSER_HEADERS = {
@@ -16,6 +18,19 @@ const BROWSER_HEADERS = {
   'accept-encoding': 'gzip, deflate, br',
   'accept-language': 'en-US,en;q=0.9',
 };
+
+/** What a shopper types at checkout (delivery) and on the hosted card page: a card that is paid. */
+const BILLING = {
+  firstName: 'Bench',
+  lastName: 'Shopper',
+  country: 'United States',
+  address: '1 Cellar Road',
+  city: 'Sacramento',
+  postCode: '95814',
+  phone: '+1 916 555 0100',
+  email: 'bench.shopper@example.com',
+};
+const CARD = { name: 'Bench Shopper', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 
 /** Words searched for that match no product. */
 const MISSES = ['zzyzx', 'unobtainium', 'qwertyuiop', 'lemonade stand', 'xylophone'];
@@ -128,16 +143,24 @@ function mergeCookies(previous, setCookies = []) {
   return [...jar.values()].join('; ');
 }
 
-/** One request on the shopper's own connection; resolves with status, Set-Cookie and Location once the body is read. */
-function send(agent, origin, { method = 'GET', path, headers = {}, body }) {
+/** One request on the shopper's own connection; resolves with status, Set-Cookie, Location and (when asked) the body, once it is read. */
+function send(agent, origin, { method = 'GET', path, headers = {}, body, keepBody = false }) {
   const url = new URL(path, origin);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       url,
       { method, agent, headers: { ...BROWSER_HEADERS, ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } },
       (res) => {
-        res.on('data', () => {});
-        res.on('end', () => resolve({ status: res.statusCode, setCookie: res.headers['set-cookie'], location: res.headers.location }));
+        const chunks = [];
+        res.on('data', (chunk) => keepBody && chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            setCookie: res.headers['set-cookie'],
+            location: res.headers.location,
+            body: keepBody ? decoded(res.headers['content-encoding'], Buffer.concat(chunks)) : undefined,
+          }),
+        );
         res.on('error', reject);
       },
     );
@@ -145,6 +168,61 @@ function send(agent, origin, { method = 'GET', path, headers = {}, body }) {
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/** A body as sent: browsers ask for compression, and the checkout page's key is read from it. */
+function decoded(encoding, bytes) {
+  if (encoding === 'gzip') return gunzipSync(bytes).toString();
+  if (encoding === 'br') return brotliDecompressSync(bytes).toString();
+  if (encoding === 'deflate') return inflateSync(bytes).toString();
+  return bytes.toString();
+}
+
+/** What a browser sends with a same-origin form post from `from`. */
+const formHeaders = (origin, cookie, from) => ({
+  cookie,
+  origin,
+  referer: `${origin}${from}`,
+  'sec-fetch-site': 'same-origin',
+  'content-type': 'application/x-www-form-urlencoded',
+});
+
+/**
+ * A signed-in shopper pays for their cart as a browser without JavaScript does: the checkout page,
+ * Place Order, the hosted card page, Pay, and the result page. Each step is recorded under its
+ * own type. Resolves false when the shop did not lead on (an empty cart sends the shopper back).
+ */
+async function payForCart(agent, origin, state, record) {
+  const step = async (type, request) => {
+    const at = performance.now();
+    const answer = await send(agent, origin, request);
+    record(type, performance.now() - at, answer.status);
+    state.cookie = mergeCookies(state.cookie, answer.setCookie);
+    return answer;
+  };
+  const checkout = await step('checkout', { path: '/checkout', headers: { cookie: state.cookie }, keepBody: true });
+  const key = /name="idempotency_key" value="([^"]+)"/.exec(checkout.body ?? '')?.[1];
+  if (checkout.status !== 200 || !key) return false;
+  const placed = await step('place order', {
+    method: 'POST',
+    path: '/checkout',
+    headers: formHeaders(origin, state.cookie, '/checkout'),
+    body: new URLSearchParams({ ...BILLING, idempotency_key: key }).toString(),
+  });
+  if (placed.status !== 303 || !placed.location) return false;
+  // The hosted card page, on the address the shopper used (ADR 0150).
+  const card = new URL(placed.location, origin);
+  await step('payment page', { path: card.pathname, headers: { cookie: state.cookie } });
+  const paid = await step('pay', {
+    method: 'POST',
+    path: card.pathname,
+    headers: formHeaders(origin, state.cookie, card.pathname),
+    body: new URLSearchParams(CARD).toString(),
+  });
+  if (paid.status !== 303 || !paid.location) return false;
+  const result = new URL(paid.location, origin);
+  const shown = await step('order result', { path: result.pathname + result.search, headers: { cookie: state.cookie } });
+  return shown.status === 200;
 }
 
 /** A cart or wish-list form post, as the product card's form sends it without JavaScript. */
@@ -184,14 +262,16 @@ const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length -
 /**
  * Runs every shopper for `seconds`, one request at a time each on its own connection (a closed
  * loop, as the connections of autocannon). A post is followed by the page its 303 names, as a
- * browser does. Returns req/s, latency p50/p99 (all requests and per type), errors (network
- * failures, time-outs, 5xx) and other answers that were neither 2xx nor 3xx.
+ * browser does. With `orderShare`, that share of a signed-in shopper's steps pays for the cart,
+ * when it has lines. Returns req/s, latency p50/p99 (all requests and per type), errors (network
+ * failures, time-outs, 5xx), other answers that were neither 2xx nor 3xx, and paid orders.
  */
-export async function runShoppers(origin, shoppers, catalogue, { seconds, postShare = 0, seed = 1 }) {
+export async function runShoppers(origin, shoppers, catalogue, { seconds, postShare = 0, orderShare = 0, seed = 1 }) {
   const latencies = [];
   const byType = new Map();
   let errors = 0;
   let other = 0;
+  let orders = 0;
   const deadline = Date.now() + seconds * 1000;
   const started = performance.now();
   const record = (type, ms, status) => {
@@ -205,9 +285,21 @@ export async function runShoppers(origin, shoppers, catalogue, { seconds, postSh
     shoppers.map(async (shopper, index) => {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       const random = seededRandom(seed * 1000 + index);
-      const state = { cookie: shopper.cookie, cart: new Map(), wished: new Set() };
+      // A signed-in shopper starts with one line in the cart (bench-load.mjs signedInCookie).
+      const state = { cookie: shopper.cookie, cart: new Map(), wished: new Set(), lines: shopper.signedIn ? 1 : 0 };
       let current = '/';
       while (Date.now() < deadline) {
+        if (orderShare > 0 && shopper.signedIn && state.lines > 0 && random() < orderShare) {
+          try {
+            if (await payForCart(agent, origin, state, record)) orders++;
+          } catch {
+            errors++;
+          }
+          state.lines = 0;
+          state.cart.clear();
+          current = '/';
+          continue;
+        }
         const post = postShare > 0 && random() < postShare;
         const step = post ? drawPost(random, catalogue, state, current) : drawPage(random, catalogue);
         const at = performance.now();
@@ -228,6 +320,7 @@ export async function runShoppers(origin, shoppers, catalogue, { seconds, postSh
             : await send(agent, origin, { path: step.path, headers: { cookie: state.cookie } });
           record(step.type, performance.now() - at, answer.status);
           state.cookie = mergeCookies(state.cookie, answer.setCookie);
+          if (step.type === 'cart post') state.lines = state.cart.size;
           if (post && answer.status === 303 && answer.location && Date.now() < deadline) {
             const followed = performance.now();
             const page = await send(agent, origin, { path: answer.location, headers: { cookie: state.cookie } });
@@ -256,6 +349,7 @@ export async function runShoppers(origin, shoppers, catalogue, { seconds, postSh
     p99Ms: Math.round(quantile(sorted, 0.99)),
     errors,
     other,
+    orders,
     types,
   };
 }

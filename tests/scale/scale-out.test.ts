@@ -235,6 +235,52 @@ describe('several storefronts and APIs behind one proxy', () => {
     await expectPriceChangeOnBothStorefronts(shop.apis[1]);
   });
 
+  it('pays for an order through the proxy: Place Order leads to the card page on the shop’s address', async () => {
+    const email = await registerShopperAt(shop.shop);
+    let cookie = await guest();
+    const login = { ...(await honeypotFields(shop.shop, cookie)), email_address: email, password: SHOPPER_PASSWORD, terms: 'on' };
+    cookie = (await postForm('/auth/login', { ...login, redirectTo: '/' }, cookie)).cookie;
+    // A size for sale and in stock, from the end of the catalogue (the other tests take from its start).
+    const { products } = (await api(shop.apis[1], '/products', { page: 1, per_page: 1000 })).body.data;
+    const item = [...products].reverse().find((card: { product_stock: number }) => card.product_stock > 0);
+    const line = {
+      intent: 'add',
+      product_id: String(item.product_id),
+      uid: item.uid,
+      variation_id: String(item.variation_id),
+      quantity: '1',
+    };
+    cookie = (await postForm('/resources/cart', { ...line, redirectTo: '/' }, cookie)).cookie;
+    const checkout = await page(shop.shop, '/checkout', cookie);
+    expect(checkout.status, shop.logs()).toBe(200);
+    const key = /name="idempotency_key" value="([^"]+)"/.exec(checkout.html)?.[1] ?? '';
+    const billing = {
+      firstName: 'Ada',
+      lastName: 'Vintner',
+      country: 'United States',
+      address: '1 Cellar Road',
+      city: 'Sacramento',
+      postCode: '95814',
+      phone: '+1 916 555 0100',
+      email,
+    };
+    const placed = await postForm('/checkout', { ...billing, idempotency_key: key }, cookie);
+    // The APIs publish their card page through the proxy, at the shop's address (SHOP_API_PUBLIC_URL).
+    expect(placed.response.status, shop.logs()).toBe(303);
+    const card = new URL(placed.response.headers.get('location') ?? '', shop.shop);
+    expect(card.origin).toBe(shop.shop);
+    expect(card.pathname).toMatch(/^\/api\/v1\/pay\//);
+    const paid = await postForm(
+      card.pathname,
+      { name: 'Ada Vintner', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
+      cookie,
+    );
+    expect(paid.response.status).toBe(303);
+    const result = new URL(paid.response.headers.get('location') ?? '', shop.shop);
+    expect(result.pathname).toBe('/payment');
+    expect((await page(shop.shop, result.pathname + result.search, cookie)).html).toContain('Succeses!');
+  });
+
   it('spread the requests through the proxy over both storefronts and both APIs', () => {
     const upstreams = new Set(
       shop

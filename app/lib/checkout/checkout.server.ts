@@ -181,10 +181,10 @@ function orderPayload(shop: ShopSessionView, cart: ServerCart, { deliveryType, v
 }
 
 /**
- * The browser is only ever sent to the payment provider we are configured with: env.paymentOrigin
- * (PAYMENT_ORIGIN, by default the shop API's public origin, derived as the API derives it). A
- * root-relative URL is the API's page on the shop's own address (a local start, ADR 0150), so it
- * is taken only when the payment origin is the shop's.
+ * The browser is only ever sent to the payment provider we are configured with: env.paymentOrigins
+ * (PAYMENT_ORIGIN; by default the shop API's public origin and the shop's own, where a proxy may
+ * publish the API's pages). A root-relative URL is the API's page on the shop's own address (a
+ * local start, ADR 0150), so it is taken only when the shop's origin is one of them.
  */
 function checkedPaymentUrl(env: StorefrontEnv, paymentUrl: unknown): string {
   const raw = String(paymentUrl);
@@ -194,8 +194,8 @@ function checkedPaymentUrl(env: StorefrontEnv, paymentUrl: unknown): string {
   } catch {
     throw new CheckoutError(PAYMENT_PAGE_UNAVAILABLE, 502);
   }
-  if (url.origin !== env.paymentOrigin || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    console.error(`[checkout] refused payment_url outside ${env.paymentOrigin}: ${url.origin}`);
+  if (!env.paymentOrigins.includes(url.origin) || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    console.error(`[checkout] refused payment_url outside ${env.paymentOrigins.join(', ')}: ${url.origin}`);
     throw new CheckoutError(PAYMENT_PAGE_UNAVAILABLE, 502);
   }
   return isRootRelative(raw) ? url.pathname + url.search : url.toString();

@@ -24,10 +24,16 @@ export interface StorefrontEnv {
    */
   shopApiBudgetMs: number;
   /**
-   * The only origin the browser is ever sent to for a payment: PAYMENT_ORIGIN, else the API's
-   * public origin; the shop's own when the shop serves the API's public paths itself.
+   * The origin of the payment form: PAYMENT_ORIGIN, else the API's public origin; the shop's own
+   * when the shop serves the API's public paths itself.
    */
   paymentOrigin: string;
+  /**
+   * The only origins the browser is ever sent to for a payment: PAYMENT_ORIGIN when set; else
+   * paymentOrigin and the shop's own, where a proxy publishes the API's pages beside the shop's
+   * (docs/deploy.md, "Past one machine").
+   */
+  paymentOrigins: string[];
   /**
    * The shop's own public origin (STOREFRONT_ORIGIN, else http://localhost:PORT). Absolute URLs
    * (canonical links, JSON-LD, sitemaps, OAuth callbacks) and the same-origin check use this,
@@ -92,6 +98,7 @@ export function readStorefrontEnv(vars: EnvVars): StorefrontEnv {
     honeypotSeed: secretsFrom('HONEYPOT_SECRET', 'SESSION_SECRET')[0],
     apiPublicOrigin,
     paymentOrigin,
+    paymentOrigins: get('PAYMENT_ORIGIN') ? [paymentOrigin] : [...new Set([paymentOrigin, origin])],
     origin,
     originConfigured: configuredOrigin !== undefined,
     oauth: {

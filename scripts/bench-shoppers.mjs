@@ -308,13 +308,7 @@ export async function runShoppers(origin, shoppers, catalogue, { seconds, postSh
             ? await send(agent, origin, {
                 method: 'POST',
                 path: step.path,
-                headers: {
-                  cookie: state.cookie,
-                  origin,
-                  referer: `${origin}${current}`,
-                  'sec-fetch-site': 'same-origin',
-                  'content-type': 'application/x-www-form-urlencoded',
-                },
+                headers: formHeaders(origin, state.cookie, current),
                 body: new URLSearchParams(step.fields).toString(),
               })
             : await send(agent, origin, { path: step.path, headers: { cookie: state.cookie } });

@@ -7,9 +7,11 @@
  * forced sign-out on 401 without touching other tests' sessions.
  * POST /__test/content-page { path, title, content? }: creates (or replaces) a content page, so a
  * test can put hostile catalogue text (a title containing </script>) into a page's JSON-LD.
- * POST /__test/claim-products { candidates, count }: hands out `count` of the candidate product
+ * POST /__test/claim-products { candidates, count, owner? }: hands out `count` of the candidate product
  * ids that no earlier call has claimed, so every e2e test buys its own products (stock and carts
- * never shared) in whichever worker and project it runs, without hand-numbered slices.
+ * never shared) in whichever worker and project it runs, without hand-numbered slices. A call
+ * naming an owner gets that owner's earlier products back first: a retried test takes what its
+ * failed attempt took (when still candidates) rather than using up the seed.
  * POST /__test/product-fault { product_id, fault: 'error' | 'stall' }: from now on /product-detail
  * for that product answers 500 without a message, or does not answer for 15 s, so a test can
  * show the storefront's 502 and 504 pages (ADR 0111). Tests use ids no product has, so parallel
@@ -83,19 +85,21 @@ async function fixClock(request: Request): Promise<Response> {
   return json(200, { success: true, data: { now: now?.toISOString() ?? null } });
 }
 
-/** Product ids already handed to a test: one set per API process, which owns the test database. */
-const claimedProductIds = new Set<number>();
+/** Product ids already handed to a test, with the owner that claimed them ('' for none): one map per API process, which owns the test database. */
+const claimedProductIds = new Map<number, string>();
 
 async function claimProducts(request: Request): Promise<Response> {
-  const body = (await request.json().catch(() => ({}))) as { candidates?: unknown; count?: unknown };
+  const body = (await request.json().catch(() => ({}))) as { candidates?: unknown; count?: unknown; owner?: unknown };
   const candidates = Array.isArray(body?.candidates) ? body.candidates.filter((id): id is number => Number.isSafeInteger(id)) : [];
   const count = Number(body?.count);
+  const owner = typeof body?.owner === 'string' ? body.owner : '';
   if (!Number.isSafeInteger(count) || count < 1)
     return json(400, { success: false, message: 'count (a positive whole number) is required' });
   // Synchronous from here on, so two concurrent claims can never take the same id.
-  const claimed = candidates.filter((id) => !claimedProductIds.has(id)).slice(0, count);
+  const own = owner ? candidates.filter((id) => claimedProductIds.get(id) === owner) : [];
+  const claimed = [...own, ...candidates.filter((id) => !claimedProductIds.has(id))].slice(0, count);
   if (claimed.length < count) return json(409, { success: false, message: `only ${claimed.length} unclaimed products left` });
-  for (const id of claimed) claimedProductIds.add(id);
+  for (const id of claimed) claimedProductIds.set(id, owner);
   return json(200, { success: true, data: { product_ids: claimed } });
 }
 

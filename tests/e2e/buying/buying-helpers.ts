@@ -4,7 +4,7 @@
  * orders take away) never get in each other's way.
  */
 import { API_URL, expect, type TestUser } from '../support/fixtures';
-import type { Locator, Page } from '@playwright/test';
+import { test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { ProductVariation } from '../../../shop-api/src/contract';
 
 export interface PickedProduct {
@@ -50,15 +50,29 @@ async function stockedProducts(): Promise<PickedProduct[]> {
   return found;
 }
 
+/** Claims made so far by each test attempt. */
+const claimsMade = new WeakMap<TestInfo, number>();
+
+/**
+ * Who claims: the test (the same in every attempt) and which of its claims this is, so a retry
+ * gets back what the failed attempt took and the seed's well-stocked products last the run.
+ */
+function claimOwner(): string {
+  const info = test.info();
+  const n = claimsMade.get(info) ?? 0;
+  claimsMade.set(info, n + 1);
+  return `${info.testId} ${n}`;
+}
+
 /**
  * Claims products for the calling test alone: the shop API's test hook hands each id out once per
- * run, so no two tests (in any worker or project) share stock or carts.
+ * run (and back to the same claim of a retried test), so no two tests share stock or carts.
  */
-async function claim(candidates: number[], count: number): Promise<number[] | null> {
+async function claim(candidates: number[], count: number, owner = claimOwner()): Promise<number[] | null> {
   const response = await fetch(`${new URL(API_URL).origin}/__test/claim-products`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ candidates, count }),
+    body: JSON.stringify({ candidates, count, owner }),
   });
   if (response.status === 409) return null;
   expect(response.status, 'the claim-products test hook answers').toBe(200);
@@ -84,6 +98,7 @@ export async function pickWineBottle(): Promise<PickedProduct> {
   const { data: filters } =
     await api<Array<{ section_key: string; section_listing: Array<{ category_id: number; category_slug: string }> }>>('/filter-master');
   const wine = filters.find((s) => s.section_key === 'category')?.section_listing.find((c) => c.category_slug === 'wine');
+  const owner = claimOwner();
   expect(wine?.category_id, 'the seed has a Wine category').toEqual(expect.any(Number));
   for (let page = 1; page <= 10; page += 1) {
     const { data } = await api<{ products: Array<PickedProduct & StockedCard & { size: string }> }>('/products', {
@@ -92,7 +107,7 @@ export async function pickWineBottle(): Promise<PickedProduct> {
     });
     if (data.products.length === 0) break;
     for (const p of data.products) {
-      if (p.size === '750ml' && wellStocked(p) && (await claim([p.product_id], 1))) return p as PickedProduct;
+      if (p.size === '750ml' && wellStocked(p) && (await claim([p.product_id], 1, owner))) return p as PickedProduct;
     }
   }
   throw new Error('no unclaimed 750ml wine in stock');
@@ -100,13 +115,14 @@ export async function pickWineBottle(): Promise<PickedProduct> {
 
 /** A product no other test has picked, with at least two sizes in stock: the second one is the non-default size. */
 export async function pickProductWithTwoSizes(): Promise<{ product: PickedProduct; size: string }> {
+  const owner = claimOwner();
   for (const product of await stockedProducts()) {
     const { data } = await api<{ product_detail: { variations: ProductVariation[] } }>('/product-detail', {
       product_id: product.product_id,
     });
     const available = data.product_detail.variations.filter((v) => v.regular_price !== null && v.stock >= 5);
     const twoSizes = available.length >= 2 && data.product_detail.variations[0].regular_price !== null;
-    if (twoSizes && (await claim([product.product_id], 1))) return { product, size: available[1].size };
+    if (twoSizes && (await claim([product.product_id], 1, owner))) return { product, size: available[1].size };
   }
   throw new Error('no unclaimed product with two sizes in stock');
 }

@@ -34,7 +34,7 @@ async function openPostgresPool(connectionString: string) {
 // PostgreSQL's default 128 MB of shared buffers lives in PGlite's WASM heap and is soon touched
 // in full: the shop's catalogue fits in far less, and 16 MB cuts the embedded database's resident
 // memory by about 100 MB (ADR 0121). Its default 1 GB of write-ahead log before a checkpoint
-// stayed on disk after a large seed (945 MB at 50,000 products); 128 MB keeps it near that (ADR 0172).
+// stayed on disk after a large seed (945 MB at 50,000 products): capped at 128 MB it left 129 (ADR 0172).
 const PGLITE_START_PARAMS = [
   ...PGlite.defaultStartParams,
   ...['-c', 'shared_buffers=16MB', '-c', 'max_wal_size=128MB', '-c', 'min_wal_size=32MB'],

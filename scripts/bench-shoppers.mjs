@@ -30,7 +30,12 @@ const BILLING = {
   phone: '+1 916 555 0100',
   email: 'bench.shopper@example.com',
 };
-const CARD = { name: 'Bench Shopper', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+const CARD = {
+  name: 'Bench Shopper',
+  card_number: '4242 4242 4242 4242',
+  expiry: `12/${(new Date().getFullYear() + 1) % 100}`,
+  cvc: '123',
+};
 
 /** Words searched for that match no product. */
 const MISSES = ['zzyzx', 'unobtainium', 'qwertyuiop', 'lemonade stand', 'xylophone'];

@@ -154,23 +154,8 @@ async function measure(base) {
     const body = await response.text();
     return { ms: performance.now() - started, status: response.status, body };
   };
-  const pages = new Map();
-  for (const path of PAGES) {
-    for (let i = 0; i < 3; i++) await timeOnce(path);
-    const times = [];
-    let last;
-    for (let i = 0; i < RUNS; i++) {
-      last = await timeOnce(path);
-      times.push(last.ms);
-    }
-    pages.set(path, {
-      median: quantile(times, 0.5),
-      p90: quantile(times, 0.9),
-      htmlKb: gzipSync(last.body).length / 1024,
-      status: last.status,
-    });
-  }
-  for (const [name, pathOf] of UNCACHED_PAGES) {
+  /** Times `runs` requests, run i to pathOf(i), one after another. */
+  const timeRuns = async (pathOf) => {
     const times = [];
     const statuses = new Set();
     let last;
@@ -179,13 +164,19 @@ async function measure(base) {
       times.push(last.ms);
       statuses.add(last.status);
     }
-    pages.set(name, {
+    return {
       median: quantile(times, 0.5),
       p90: quantile(times, 0.9),
       htmlKb: gzipSync(last.body).length / 1024,
       status: [...statuses].join('+'),
-    });
+    };
+  };
+  const pages = new Map();
+  for (const path of PAGES) {
+    for (let i = 0; i < 3; i++) await timeOnce(path);
+    pages.set(path, await timeRuns(() => path));
   }
+  for (const [name, pathOf] of UNCACHED_PAGES) pages.set(name, await timeRuns(pathOf));
   return { pages };
 }
 

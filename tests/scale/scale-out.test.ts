@@ -108,6 +108,14 @@ async function expectPriceChangeOnBothStorefronts(apiBase: string) {
   ).toBe(true);
 }
 
+/** What a shopper types on the hosted card page for a card that is paid. */
+const PAID_CARD = {
+  name: 'Ada Vintner',
+  card_number: '4242 4242 4242 4242',
+  expiry: `12/${(new Date().getFullYear() + 1) % 100}`,
+  cvc: '123',
+};
+
 describe('several storefronts and APIs behind one proxy', () => {
   it('adds to the cart through one instance and shows it on the other', async () => {
     const item = await product();
@@ -169,19 +177,13 @@ describe('several storefronts and APIs behind one proxy', () => {
       }),
     );
 
-    const card = {
-      name: 'Ada Vintner',
-      card_number: '4242 4242 4242 4242',
-      expiry: `12/${(new Date().getFullYear() + 1) % 100}`,
-      cvc: '123',
-    };
     // Each pays through the other API than it ordered through, all at once.
     const paid = await Promise.all(
       shoppers.map((s, i) =>
         fetch(`${shop.apis[(i + 1) % 2]}${s.payPath}`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams(card),
+          body: new URLSearchParams(PAID_CARD),
           redirect: 'manual',
         }),
       ),
@@ -270,11 +272,7 @@ describe('several storefronts and APIs behind one proxy', () => {
     const card = new URL(placed.response.headers.get('location') ?? '', shop.shop);
     expect(card.origin).toBe(shop.shop);
     expect(card.pathname).toMatch(/^\/api\/v1\/pay\//);
-    const paid = await postForm(
-      card.pathname,
-      { name: 'Ada Vintner', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-      cookie,
-    );
+    const paid = await postForm(card.pathname, PAID_CARD, cookie);
     expect(paid.response.status).toBe(303);
     const result = new URL(paid.response.headers.get('location') ?? '', shop.shop);
     expect(result.pathname).toBe('/payment');

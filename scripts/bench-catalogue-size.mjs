@@ -109,9 +109,9 @@ async function requests(base) {
     ['search "cabernet"', '/products', { search: 'cabernet' }],
     ['search "red wine"', '/products', { search: 'red wine' }],
     ['search "burbon" (a typo)', '/products', { search: 'burbon' }],
-    // What the header box's suggestions ask (app/lib/catalogue/search-suggestions.server.ts, ADR 0162).
-    ['suggestions "ca"', '/products', { search: 'ca', per_page: 6, count: false }],
-    ['suggestions "bou"', '/products', { search: 'bou', per_page: 6, count: false }],
+    // What the header box's suggestions ask (app/lib/catalogue/search-suggestions.server.ts, ADR 0162, 0173).
+    ['suggestions "ca"', '/products', { search: 'ca', per_page: 6, count: false, top_selling: true }],
+    ['suggestions "bou"', '/products', { search: 'bou', per_page: 6, count: false, top_selling: true }],
   ];
 }
 

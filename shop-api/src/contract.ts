@@ -77,6 +77,8 @@ export interface ProductsRequest {
   available_at?: number | null;
   /** Extension: false when the caller does not need total_count, which is then null (ADR 0162). */
   count?: boolean | null;
+  /** Extension: true ranks the matches best-selling first when no order is chosen (ADR 0173). */
+  top_selling?: boolean | null;
 }
 
 /** `Total` is `number | null` for a request that may say `count: false` (extension, ADR 0162). */

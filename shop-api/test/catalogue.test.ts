@@ -313,6 +313,36 @@ describe('POST /products', () => {
     expect((await products({ ...body, count: null })).total_count).toBe(counted.total_count);
   });
 
+  it.each([
+    { search: 'wine' },
+    { search: 'ca', count: false },
+    { search: 'red wine' },
+    { search: 'burbon', count: false },
+    { category: [1] },
+    {},
+  ])('ranks the same matches best-selling first when asked top_selling (%j)', async (body) => {
+    const everything = await products({ ...body, per_page: 1000 });
+    const bySales = await products({ ...body, per_page: 1000, top_selling: true });
+    expect(bySales.products.length).toBeGreaterThan(6);
+    expect(idsOf(bySales).sort()).toEqual(idsOf(everything).sort());
+    const sales = bySales.products.map((p) => [p.product_review, p.product_id]);
+    expect(sales).toEqual([...sales].sort((a, b) => b[0] - a[0] || a[1] - b[1]));
+    expect(idsOf(bySales)).not.toEqual(idsOf(everything));
+    // A page of it is the same slice, counted or not.
+    const second = await products({ ...body, per_page: 6, page: 2, top_selling: true });
+    expect(idsOf(second)).toEqual(idsOf(bySales).slice(6, 12));
+    expect(second.total_count).toBe(body.count === false ? null : everything.total_count);
+  });
+
+  it('follows a chosen sort over top_selling, and says what top_selling takes', async () => {
+    const body = { search: 'rosé', order: 'DSC' };
+    expect(idsOf(await products({ ...body, top_selling: true }))).toEqual(idsOf(await products(body)));
+    expect(idsOf(await products({ search: 'gin', top_selling: false }))).toEqual(idsOf(await products({ search: 'gin' })));
+    const res = await shop.call('POST', '/products', { body: { search: 'wine', top_selling: 'yes' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.top_selling).toEqual(['top_selling must be true or false']);
+  });
+
   it('answers an empty page and a null total for no match or a page past the end without a count', async () => {
     const none = await products({ search: 'zzzzqqqq', count: false });
     expect(none).toMatchObject({ products: [], total_count: null });

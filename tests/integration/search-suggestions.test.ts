@@ -37,19 +37,22 @@ async function suggest(query: string, via: Storefront = storefront, session: obj
 }
 
 async function apiSearch(search: string): Promise<ProductPage> {
-  return (await shop.call('POST', '/products', { body: { search } })).body.data;
+  return (await shop.call('POST', '/products', { body: { search, per_page: 1000 } })).body.data;
 }
 
 describe('suggestions for text', () => {
-  it('are the first six products of the API search, with image, name, size and price', async () => {
-    const expected = await apiSearch('wine');
-    expect(expected.total_count).toBeGreaterThan(6);
+  it("are the six best sellers of the API search's matches, with image, name, size and price", async () => {
+    const matches = await apiSearch('wine');
+    expect(matches.total_count).toBeGreaterThan(6);
+    // Best sellers: the most reviewed first, then the lowest id (ADR 0173).
+    const expected = [...matches.products].sort((a, b) => b.product_review - a.product_review || a.product_id - b.product_id).slice(0, 6);
+    expect(expected.map((p) => p.product_id)).not.toEqual(matches.products.slice(0, 6).map((p) => p.product_id));
     const response = await suggest('?q=wine');
     expect(response.status).toBe(200);
     const body = (await response.json()) as SearchSuggestions;
     expect(body.query).toBe('wine');
-    expect(body.products.map((p) => p.product_id)).toEqual(expected.products.slice(0, 6).map((p) => p.product_id));
-    const first = expected.products[0];
+    expect(body.products.map((p) => p.product_id)).toEqual(expected.map((p) => p.product_id));
+    const first = expected[0];
     expect(body.products[0]).toEqual({
       product_id: first.product_id,
       product_title: first.product_title,
@@ -92,13 +95,14 @@ describe('suggestions for text', () => {
     expect(calls.every((c) => !c.token)).toBe(true);
   });
 
-  it('ask the API for one small page, uncounted', async () => {
+  it('ask the API for one small page of best sellers, uncounted', async () => {
     calls.length = 0;
     await suggest('?q=vodka');
     const products = calls.filter((c) => c.path.endsWith('/products'));
     expect(products).toHaveLength(1);
-    // count: false: suggestions never show a total, and a broad search ranks faster without (ADR 0162).
-    expect(JSON.parse(products[0].body)).toEqual({ page: 1, per_page: 6, search: 'vodka', count: false });
+    // count: false: suggestions never show a total (ADR 0162); top_selling: a broad search's best
+    // sellers are found without ranking every match (ADR 0173).
+    expect(JSON.parse(products[0].body)).toEqual({ page: 1, per_page: 6, search: 'vodka', count: false, top_selling: true });
   });
 });
 

@@ -390,9 +390,10 @@ export interface ProductsPayload {
 /**
  * A payload for a caller that never reads total_count (the header's suggestions): the API then
  * ranks a search's page without counting its matches and answers a null total (an extension of
- * the API's, ADR 0162; an API without it counts anyway).
+ * the API's, ADR 0162; an API without it counts anyway). `top_selling` asks for the best sellers
+ * among the matches instead of the most relevant (ADR 0173; an API without it ranks by relevance).
  */
-export type UncountedProductsPayload = ProductsPayload & { count: false };
+export type UncountedProductsPayload = ProductsPayload & { count: false; top_selling?: boolean };
 
 /**
  * The /products payload for a state: only the filters in use (an empty list means "no

@@ -1,7 +1,8 @@
 /**
- * The header search box's suggestions (ADR 0148): the API's own product search (the listing's,
- * one small page of it) and the categories of the filter master whose names match. Both reads are
- * the shared catalogue's (catalogue/catalogue.server.ts): nothing in the answer depends on who asks.
+ * The header search box's suggestions (ADR 0148): the API's own product search (the listing's
+ * matches, best sellers first, ADR 0173) and the categories of the filter master whose names
+ * match. Both reads are the shared catalogue's (catalogue/catalogue.server.ts): nothing in the
+ * answer depends on who asks.
  */
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import type { CategoryOption, FilterMasterSection } from '../shop-api/types';
@@ -30,9 +31,9 @@ export function suggestionQuery(raw: string | null): string {
 
 export async function loadSearchSuggestions(context: AppLoadContext, query: string): Promise<SearchSuggestions> {
   const [page, master] = await Promise.all([
-    // Six products and never their total: without the count a broad search ("ca") ranks only
-    // what it shows (ADR 0162).
-    getProducts(context, { page: 1, per_page: MAX_SUGGESTED_PRODUCTS, search: query, count: false }),
+    // Six products and never their total (ADR 0162): the search's best sellers, which the API
+    // finds without ranking every match of a broad prefix such as "ca" (ADR 0173).
+    getProducts(context, { page: 1, per_page: MAX_SUGGESTED_PRODUCTS, search: query, count: false, top_selling: true }),
     getFilterMaster(context),
   ]);
   return {

@@ -27,6 +27,8 @@ export interface ProductFilters {
   perPage?: number;
   /** False when the caller does not need the total (the storefront's suggestions, ADR 0162). */
   count?: boolean;
+  /** Best-selling first (most reviews, then id) where no order is chosen: the suggestions (ADR 0173). */
+  topSelling?: boolean;
 }
 
 interface ProductSearchResult {
@@ -39,7 +41,8 @@ interface ProductSearchResult {
 
 /**
  * The listed products matching the filters: one page of ids in order and the total count.
- * With a search and no chosen sort, the most relevant first (ADR 0146); else the chosen sort.
+ * With a search and no chosen sort, the most relevant first (ADR 0146), or best-selling first when
+ * asked (ADR 0173); else the chosen sort.
  * When a search finds nothing, a close search that does find something, if there is one.
  */
 export async function searchProducts(db: ShopDb, f: ProductFilters, kept: KeptRead): Promise<ProductSearchResult> {
@@ -82,9 +85,10 @@ async function findProducts(db: ShopDb, f: ProductFilters, kept: KeptRead): Prom
   if (f.search && tsquery === null) return { ids: [], total: counted ? 0 : null };
   const perPage = f.perPage ?? PAGE_SIZE;
   const offset = (f.page - 1) * perPage;
+  const bySales = f.topSelling === true && !f.order;
   // A listing without a search or a store comes from the kept index (ADR 0163), when anything is
   // kept: where nothing is (SHOP_API_READ_CACHE=off), building it for each listing would cost more.
-  if (tsquery === null && !f.availableAt && kept !== loadEveryTime) {
+  if (tsquery === null && !f.availableAt && !bySales && kept !== loadEveryTime) {
     const index = await kept('listing index', () => loadListingIndex(db), {
       bytesOf: (value) => value?.bytes ?? 0,
       // Built from what is listed, its filters and its card prices: stock alone moves none of them.
@@ -148,11 +152,15 @@ async function findProducts(db: ShopDb, f: ProductFilters, kept: KeptRead): Prom
     // instead of a second pass over the same rows. The matches are first cut to the columns the
     // order needs (OFFSET 0 keeps them so), or counting them would hold every search document.
     // Without a count nothing holds them, and the planner's own shape is cheaper (ADR 0162).
-    const columns = query.select([
+    // Best-selling first walks products' sales index (migration 009) and stops after a page when
+    // matches are common; for rare ones the planner finds them first (ADR 0173).
+    const sold = bySales ? query.innerJoin('products as t', 't.id', 'p.id').where('t.not_found', '=', false) : query;
+    const columns = sold.select([
       'p.id',
       'p.card_price',
       'p.created_at',
-      (f.order ? sql<number>`0` : sql<number>`ts_rank(p.search_document, ${tsquery}::tsquery)`).as('rank'),
+      (f.order || bySales ? sql<number>`0` : sql<number>`ts_rank(p.search_document, ${tsquery}::tsquery)`).as('rank'),
+      (bySales ? sql<number>`t.review_count` : sql<number>`0`).as('sales'),
     ]);
     const matches = counted ? columns.offset(0) : columns;
     // Without a count the page is a plain ORDER BY ... LIMIT, which PostgreSQL sorts keeping only
@@ -162,6 +170,7 @@ async function findProducts(db: ShopDb, f: ProductFilters, kept: KeptRead): Prom
       .select(['m.id', counted ? sql<number>`count(*) over ()`.as('total') : sql<null>`null`.as('total')]);
     if (f.order === 'ASC') ranked = ranked.orderBy(sql`m.card_price asc nulls last`).orderBy('m.id');
     else if (f.order === 'DSC') ranked = ranked.orderBy(sql`m.card_price desc nulls last`).orderBy('m.id');
+    else if (bySales) ranked = ranked.orderBy('m.sales', 'desc').orderBy('m.id');
     // ts_rank's default weights put a title match above brand, category, then specification.
     else ranked = ranked.orderBy('m.rank', 'desc').orderBy('m.created_at', 'desc').orderBy('m.id', 'desc');
     const rows = await ranked.limit(perPage).offset(offset).execute();
@@ -174,11 +183,12 @@ async function findProducts(db: ShopDb, f: ProductFilters, kept: KeptRead): Prom
   let page = query.select('p.id');
   if (f.order === 'ASC') page = page.orderBy(sql`p.card_price asc nulls last`).orderBy('p.id');
   else if (f.order === 'DSC') page = page.orderBy(sql`p.card_price desc nulls last`).orderBy('p.id');
+  else if (bySales) page = page.orderBy('p.review_count', 'desc').orderBy('p.id');
   else page = page.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
   // Here for a listing of a store's stock, or when nothing is kept: the page comes in index order
   // and stops after a page; only the count reads every match, the same for every page and order
   // of these filters (ADR 0161).
-  const { order: _order, page: _page, perPage: _perPage, search: _search, count: _count, ...filters } = f;
+  const { order: _order, page: _page, perPage: _perPage, search: _search, count: _count, topSelling: _topSelling, ...filters } = f;
   const [total, rows] = await Promise.all([
     counted ? kept(`listing count ${JSON.stringify(filters)}`, count) : null,
     page.limit(perPage).offset(offset).execute(),

@@ -69,6 +69,12 @@ const productsSchema = z.object({
     .boolean({ invalid_type_error: 'count must be true or false' })
     .nullish()
     .transform((v) => v !== false),
+  // Extension (ADR 0173): true ranks the matches best-selling first where no sort is chosen (the
+  // storefront's suggestions). Absent, null or false: by relevance, or newest first.
+  top_selling: z
+    .boolean({ invalid_type_error: 'top_selling must be true or false' })
+    .nullish()
+    .transform((v) => v === true),
   user_id: z.unknown().optional(),
 });
 
@@ -117,6 +123,7 @@ export const catalogueRoutes: RouteTable = {
           page: body.page,
           perPage: body.per_page,
           count: body.count,
+          topSelling: body.top_selling,
         },
         ctx.sharedValue,
       );

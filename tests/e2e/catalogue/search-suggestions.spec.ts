@@ -27,7 +27,7 @@ test('typing suggests products and categories; Down and Enter open the product',
   await passAgeGate(page);
   await expectPlainServerHtml(page);
   await page.goto('/');
-  const expected = await listProducts({ search: 'wine', per_page: 6 });
+  const expected = await listProducts({ search: 'wine', per_page: 6, top_selling: true });
   expect(await countProducts({ search: 'wine' })).toBeGreaterThan(6);
 
   if (!javaScriptEnabled) {
@@ -48,7 +48,7 @@ test('typing suggests products and categories; Down and Enter open the product',
   await expect(combobox).toHaveAttribute('aria-expanded', 'true');
   await expect(combobox).toHaveAttribute('aria-controls', (await listbox(page).getAttribute('id'))!);
 
-  // At most six products, in the API's order, then the matching categories, then the search.
+  // At most six products, the search's best sellers (ADR 0173), then the matching categories, then the search.
   const products = listbox(page).getByRole('group', { name: 'Products' }).getByRole('option');
   await expect(products).toHaveCount(6);
   for (const [i, product] of expected.entries()) await expect(products.nth(i)).toContainText(product.product_title);
@@ -185,7 +185,8 @@ test.describe('on a phone', () => {
   test('a tap on a suggestion opens it', async ({ page, javaScriptEnabled }) => {
     await passAgeGate(page);
     await page.goto('/');
-    const [first] = await listProducts({ search: 'gin', per_page: 6 });
+    // The first suggestion is the best seller among the search's matches (ADR 0173).
+    const [first] = await listProducts({ search: 'gin', per_page: 1, top_selling: true });
 
     if (!javaScriptEnabled) {
       await box(page).tap();

@@ -43,8 +43,7 @@ async function serveShopApiOnLoopback(): Promise<{ api: OpenedShopApi; server: S
   const server = createServer(shopApiListener(api, { testHooks }));
   // Longer than the workers' fetch keeps idle sockets (4 s), so a reused socket is never closed under it.
   server.keepAliveTimeout = 10_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenBesidePort(server, Number(process.env.PORT ?? 3000));
   console.log(`Shop API on 127.0.0.1:${port} (primary process, embedded database)`);
   return {
     api,
@@ -57,6 +56,19 @@ async function serveShopApiOnLoopback(): Promise<{ api: OpenedShopApi; server: S
       SHOP_API_CATALOGUE_CHANGES: '1',
     },
   };
+}
+
+/**
+ * Listens on a free loopback port other than the storefront's: the workers bind PORT only after
+ * this, so a PORT in the system's range of free ports could otherwise go to the API first.
+ */
+export async function listenBesidePort(server: Server, storefrontPort: number): Promise<number> {
+  for (;;) {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    if (port !== storefrontPort) return port;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 }
 
 /** How a worker runs the storefront: `npm start` passes the bundled build/node/server.js (ADR 0126). */

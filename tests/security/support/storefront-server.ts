@@ -28,8 +28,9 @@ export const TEST_SECRETS = {
 };
 
 /**
- * The suite signs up and posts forms far faster than a shopper: per-address limits this high
- * keep the shop API's rate limits (tested on their own in rate-limits.test.ts) out of the way.
+ * The suite signs up and posts forms far faster than a shopper, all from 127.0.0.1: per-address
+ * limits this high (ADR 0050) keep the shop API's rate limits out of the way. Tests about them
+ * (rate-limits.test.ts) pass their own.
  */
 const RELAXED_RATE_LIMITS = {
   RATE_LIMIT_LOGIN_PER_ADDRESS: '100000/900',
@@ -125,12 +126,6 @@ export async function startStorefront(options: StartOptions = {}): Promise<Runni
       PORT: String(port),
       STOREFRONT_ORIGIN: origin,
       ...(dataDir ? { PGLITE_DIR: dataDir } : {}),
-      // Every test call comes from 127.0.0.1: raise the per-address rate limits (ADR 0050) so
-      // they never trip; a test that is about them passes its own.
-      RATE_LIMIT_LOGIN_PER_ADDRESS: '100000/900',
-      RATE_LIMIT_REGISTER_PER_ADDRESS: '100000/3600',
-      RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS: '100000/900',
-      RATE_LIMIT_CONTACT_PER_ADDRESS: '100000/900',
       ...options.env,
     },
     { stdio: ['ignore', 'pipe', 'pipe'] },

@@ -112,6 +112,8 @@ async function requests(base) {
     // What the header box's suggestions ask (app/lib/catalogue/search-suggestions.server.ts, ADR 0162, 0173).
     ['suggestions "ca"', '/products', { search: 'ca', per_page: 6, count: false, top_selling: true }],
     ['suggestions "bou"', '/products', { search: 'bou', per_page: 6, count: false, top_selling: true }],
+    // Two common words that never meet: no best seller has both, so every match is found instead.
+    ['suggestions "red wh" (no match)', '/products', { search: 'red wh', per_page: 6, count: false, top_selling: true }],
   ];
 }
 

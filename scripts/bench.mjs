@@ -62,11 +62,20 @@ const PAGES = [
 /**
  * Pages nobody asked for yet (issue 28's single-request target): run i is another product, or
  * another listing (a price floor of a cent more, below every price), so no cache holds it.
+ * Runs from UNCACHED_WARM_UP_FROM on warm the server up first.
  */
 const UNCACHED_PAGES = [
   ['`/product/{id}`, each run another product', (i) => `/product/${i + 2}`],
   ['`/product-listing?min_price=…`, each run another listing', (i) => `/product-listing?min_price=${(0.01 * (i + 1)).toFixed(2)}`],
 ];
+/**
+ * Issue 28 asks for an idle server, not one just started: 40 other pages nobody asked for come
+ * first, so the timed runs measure the shop rather than V8 compiling its uncached path (as
+ * bench-catalogue-size.mjs warms the API). The first 25 product pages of a fresh server took
+ * 32 ms at the median; after 40 others, 23-28 ms.
+ */
+const UNCACHED_WARM_UP = 40;
+const UNCACHED_WARM_UP_FROM = 100;
 const root = new URL('..', import.meta.url).pathname;
 const lighthouseVersion = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 const secrets = { SESSION_SECRET: 'bench', TOAST_SECRET: 'bench', HONEYPOT_SECRET: 'bench' };
@@ -176,7 +185,10 @@ async function measure(base) {
     for (let i = 0; i < 3; i++) await timeOnce(path);
     pages.set(path, await timeRuns(() => path));
   }
-  for (const [name, pathOf] of UNCACHED_PAGES) pages.set(name, await timeRuns(pathOf));
+  for (const [name, pathOf] of UNCACHED_PAGES) {
+    for (let i = 0; i < UNCACHED_WARM_UP; i++) await timeOnce(pathOf(UNCACHED_WARM_UP_FROM + i));
+    pages.set(name, await timeRuns(pathOf));
+  }
   return { pages };
 }
 
@@ -207,7 +219,7 @@ if (PHASES.includes('time')) {
   const columns = TARGETS.flatMap((t) => [`${t} median ms`, `${t} p90 ms`]);
   const lines = [
     `${RUNS} sequential requests per page after 3 warm-up requests, as a shopper past the age gate (Node: the clustered npm start). ` +
-      'The last two rows are pages nobody asked for yet, each run another one (issue 28: 25 ms).',
+      `The last two rows are pages nobody asked for yet, each run another one, after ${UNCACHED_WARM_UP} other such pages (issue 28: 25 ms).`,
     '',
     `| page | ${columns.join(' | ')} | HTML gzip KB | status |`,
     `| --- | ${columns.map(() => '--:').join(' | ')} | --: | --- |`,

@@ -544,6 +544,25 @@ describe('POST /product-detail', () => {
     for (const card of alsoViewed) expect(facts.get(card.product_id)!.category_id).toBe(f.category_id);
   });
 
+  it('lists as also viewed the next products of the category by id, then from its start', async () => {
+    const listed = await shop.db
+      .selectFrom('products')
+      .select(['id', 'category_id'])
+      .where('not_found', '=', false)
+      .orderBy('id')
+      .execute();
+    const byCategory = new Map<number, number[]>();
+    for (const p of listed) byCategory.set(p.category_id, [...(byCategory.get(p.category_id) ?? []), p.id]);
+    const [, ids] = [...byCategory].find(([, inCategory]) => inCategory.length > 10)!;
+    // One near the end, so the list goes on from the category's start; one with eight after it.
+    for (const productId of [ids[ids.length - 3], ids[1]]) {
+      const at = ids.indexOf(productId);
+      const expected = [...ids.slice(at + 1), ...ids.slice(0, at)].slice(0, 8);
+      const res = await shop.call('POST', '/product-detail', { body: { product_id: productId } });
+      expect(res.body.data.customer_also_viewed_section.product_listing.map((p: ProductCard) => p.product_id)).toEqual(expected);
+    }
+  });
+
   it('answers the CTA section only for products that have one', async () => {
     const withCta = await shop.db
       .selectFrom('products')

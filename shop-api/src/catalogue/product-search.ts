@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { closestSearch, searchQuery } from './search-terms';
 import { loadListingIndex } from './listing-index';
@@ -74,6 +74,14 @@ function listedRows(db: ShopDb, search: boolean) {
 }
 
 /**
+ * Best sellers first: the most reviews, then the lowest id, as the product page's Top Selling
+ * list (product-detail.ts) and the index of migration 009 that both walk.
+ */
+function bestSellingFirst(sales: string, id: string): RawBuilder<unknown> {
+  return sql`${sql.ref(sales)} desc, ${sql.ref(id)}`;
+}
+
+/**
  * How many of the best sellers a search by sales looks through, in order, before it finds every
  * match and sorts them (ADR 0173). A common prefix ("ca") fills its page among the first few
  * dozen; walking all 50,000 for a rare one took half a second.
@@ -95,14 +103,12 @@ async function bestSellersWalked(
     .selectFrom('products as t')
     .select(['t.id', 't.review_count'])
     .where('t.not_found', '=', false)
-    .orderBy('t.review_count', 'desc')
-    .orderBy('t.id')
+    .orderBy(bestSellingFirst('t.review_count', 't.id'))
     .limit(BEST_SELLERS_WALKED);
   const rows = await matches
     .innerJoin(bestSellers.as('t'), 't.id', 'p.id')
     .select('p.id')
-    .orderBy('t.review_count', 'desc')
-    .orderBy('t.id')
+    .orderBy(bestSellingFirst('t.review_count', 't.id'))
     .limit(perPage)
     .offset(offset)
     .execute();
@@ -210,7 +216,7 @@ async function findProducts(db: ShopDb, f: ProductFilters, kept: KeptRead): Prom
       .select(['m.id', counted ? sql<number>`count(*) over ()`.as('total') : sql<null>`null`.as('total')]);
     if (f.order === 'ASC') ranked = ranked.orderBy(sql`m.card_price asc nulls last`).orderBy('m.id');
     else if (f.order === 'DSC') ranked = ranked.orderBy(sql`m.card_price desc nulls last`).orderBy('m.id');
-    else if (bySales) ranked = ranked.orderBy('m.sales', 'desc').orderBy('m.id');
+    else if (bySales) ranked = ranked.orderBy(bestSellingFirst('m.sales', 'm.id'));
     // ts_rank's default weights put a title match above brand, category, then specification.
     else ranked = ranked.orderBy('m.rank', 'desc').orderBy('m.created_at', 'desc').orderBy('m.id', 'desc');
     const rows = await ranked.limit(perPage).offset(offset).execute();
@@ -223,7 +229,7 @@ async function findProducts(db: ShopDb, f: ProductFilters, kept: KeptRead): Prom
   let page = query.select('p.id');
   if (f.order === 'ASC') page = page.orderBy(sql`p.card_price asc nulls last`).orderBy('p.id');
   else if (f.order === 'DSC') page = page.orderBy(sql`p.card_price desc nulls last`).orderBy('p.id');
-  else if (bySales) page = page.orderBy('p.review_count', 'desc').orderBy('p.id');
+  else if (bySales) page = page.orderBy(bestSellingFirst('p.review_count', 'p.id'));
   else page = page.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
   // Here for a listing of a store's stock, or when nothing is kept: the page comes in index order
   // and stops after a page; only the count reads every match, the same for every page and order

@@ -36,8 +36,9 @@ export default async function handleRequest(
       signal: controller.signal,
       onError(error: unknown) {
         responseStatusCode = 500;
-        // Errors before the shell is ready reject the render above; log the rest.
-        if (shellRendered) console.error(error);
+        // Errors before the shell is ready reject the render above; log the rest, unless the
+        // browser has gone away: React then reports the stream it lost, which is no fault.
+        if (shellRendered && !request.signal.aborted) console.error(error);
       },
     },
   );

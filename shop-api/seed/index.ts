@@ -222,5 +222,5 @@ export async function seedDatabase(db: ShopDb, options: SeedOptions = {}): Promi
   await sql`vacuum full variations`.execute(db);
   // Search rows in category and brand order (migration 016, ADR 0160): a search's matches on fewer pages.
   await sql`cluster product_search`.execute(db);
-  await sql`vacuum analyze products, product_search, variations, store_stock, terms, categories`.execute(db);
+  await sql`vacuum analyze products, product_search, product_cards, variations, store_stock, terms, categories`.execute(db);
 }

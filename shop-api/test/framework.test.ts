@@ -37,6 +37,7 @@ describe('shop API framework', () => {
         'pages',
         'password_resets',
         'payment_intents',
+        'product_cards',
         'product_search',
         'products',
         'promo_codes',

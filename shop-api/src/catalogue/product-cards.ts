@@ -51,7 +51,8 @@ export function pickCardVariation<V extends { regular_price: number | null; stoc
 
 /**
  * A product's sizes in their order, each with its stock per store, as JSON: a column for the query
- * that reads the product, so its sizes cost no query of their own.
+ * that reads the product, so its sizes cost no query of their own. A kept card's sizes are the
+ * same JSON (migration 019).
  */
 export function variationsColumn(productId: string): RawBuilder<VariationRow[]> {
   return sql<VariationRow[]>`coalesce((
@@ -81,16 +82,11 @@ export async function loadProductCards(db: ShopDb, productIds: number[], opts: P
   if (ids.length === 0) return [];
   const baseUrl = opts.baseUrl ?? defaultPublicBaseUrl();
 
-  // One query, each product with its sizes as JSON: half the time of a query for the products and
-  // one for their sizes, most of which went on the two round trips and their rows (ADR 0164).
+  // Each listed product's card as the triggers of migration 019 keep it (ADR 0174): one index
+  // read a card, instead of the product, its sizes and their stock per store.
   const [{ rows }, wished] = await Promise.all([
     sql<{ cards: CardRow[] }>`
-      select coalesce(json_agg(json_build_object(
-        'id', p.id, 'uid', p.uid, 'title', p.title, 'slug', p.slug, 'image', p.image, 'rating', p.rating,
-        'review_count', p.review_count, 'have_offer', p.have_offer, 'offer_label', p.offer_label, 'updated_at', p.updated_at,
-        'variations', ${variationsColumn('p.id')}
-      )), '[]'::json) as cards
-      from products p where p.id = any(${ids}::int[]) and p.not_found = false`.execute(db),
+      select coalesce(json_agg(c.card), '[]'::json) as cards from product_cards c where c.product_id = any(${ids}::int[])`.execute(db),
     wishedAmong(db, opts.userId, ids),
   ]);
   const byId = new Map(rows[0].cards.map((p) => [p.id, p]));

@@ -18,6 +18,7 @@ import * as m015 from './migrations/015_no_shopper_notices';
 import * as m016 from './migrations/016_product_search_table';
 import * as m017 from './migrations/017_brand_listings';
 import * as m018 from './migrations/018_stock_changes';
+import * as m019 from './migrations/019_product_cards';
 
 // Migrations are imported statically so they bundle and run the same from tsx, vitest or a build.
 // Work on parallel branches adds them out of order: each still runs once, missing ones first.
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '016_product_search_table': m016,
   '017_brand_listings': m017,
   '018_stock_changes': m018,
+  '019_product_cards': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

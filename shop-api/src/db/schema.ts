@@ -122,6 +122,12 @@ export interface StoreStockTable {
   stock: number;
 }
 
+/** Each listed product's card as JSON, kept current by triggers (migration 019). */
+export interface ProductCardsTable {
+  product_id: number;
+  card: Json<unknown>;
+}
+
 export interface PagesTable {
   id: number;
   path: string;
@@ -310,6 +316,7 @@ export interface Database {
   brand_listings: BrandListingsTable;
   variations: VariationsTable;
   store_stock: StoreStockTable;
+  product_cards: ProductCardsTable;
   pages: PagesTable;
   cms_documents: CmsDocumentsTable;
   users: UsersTable;

@@ -9,7 +9,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startShop } from './bench-load.mjs';
+import { guestCookie, startShop } from './bench-load.mjs';
 import { drawPage, readCatalogue, seededRandom } from './bench-shoppers.mjs';
 
 const option = (name, fallback) => {
@@ -49,16 +49,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'le-page-cpu-'));
 const shop = await startShop(dataDir, { SEED_PRODUCTS: String(products) });
 try {
   const catalogue = await readCatalogue(shop.origin);
-  const gate = await fetch(`${shop.origin}/resources/age-gate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: shop.origin, 'sec-fetch-site': 'same-origin' },
-    body: 'answer=yes&redirectTo=%2F',
-    redirect: 'manual',
-  });
-  const session = gate.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  const session = await guestCookie(shop.origin);
   let asked = 0;
   const ask = async (path) => {
     const response = await fetch(shop.origin + path, {

@@ -160,3 +160,37 @@ export function useCommerceTestShop(use: (state: CommerceTestState) => void): vo
 export const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
 /** A card the built-in payment page accepts: a Luhn-valid number that expires next year. */
 export const GOOD_CARD = { name: 'Ana Souza', card_number: '4242 4242 4242 4242', expiry: `12/${nextYear}`, cvc: '123' };
+
+const PICKUP_BILLING = {
+  billing_first_name: 'Ana',
+  billing_last_name: 'Souza',
+  billing_email: 'ana@example.com',
+  billing_phone: '9165550100',
+};
+
+/** Places a pickup order of one line at the given store. */
+export function placePickup(shop: TestShop, token: string, storeId: number, variationId: number, productId: number, quantity: number) {
+  return shop.call('POST', '/place-order', {
+    token,
+    body: {
+      products: [{ product_id: productId, variation_id: variationId, quantity }],
+      order_delivery_type: 'pickup',
+      location_id: storeId,
+      ...PICKUP_BILLING,
+    },
+  });
+}
+
+/** The path of the order's card page, under the API's base. */
+export async function cardPagePath(shop: TestShop, token: string, orderId: number): Promise<string> {
+  const intent = await shop.call('POST', '/create-payment-intent', { token, body: { order_id: orderId } });
+  return new URL(intent.body.data.payment_url).pathname.replace(/^\/api\/v1/, '');
+}
+
+/** Pays on a card page with GOOD_CARD, as the page's form does. */
+export function payWithGoodCard(shop: TestShop, path: string) {
+  return shop.call('POST', path, {
+    rawBody: new URLSearchParams(GOOD_CARD).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}

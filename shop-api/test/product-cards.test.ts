@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { GOOD_CARD, signUp, type FixtureCatalogue, useCommerceTestShop } from './commerce-fixtures';
+import { cardPagePath, payWithGoodCard, placePickup, signUp, type FixtureCatalogue, useCommerceTestShop } from './commerce-fixtures';
 import type { TestShop } from './support';
 import { variationsColumn } from '../src/catalogue/product-cards';
 import { setStoreStock } from '../src/catalogue/store-stock';
@@ -49,25 +49,9 @@ describe('kept cards', () => {
 
   it('follow a paid order: the size sold has less stock, at the store it was taken from', async () => {
     const { token } = await signUp(shop);
-    const placed = await shop.call('POST', '/place-order', {
-      token,
-      body: {
-        products: [{ product_id: f.gin.id, variation_id: f.gin.bottle, quantity: 3 }],
-        order_delivery_type: 'pickup',
-        location_id: f.deliveryStore,
-        billing_first_name: 'Ana',
-        billing_last_name: 'Souza',
-        billing_email: 'ana@example.com',
-        billing_phone: '9165550100',
-      },
-    });
+    const placed = await placePickup(shop, token, f.deliveryStore, f.gin.bottle, f.gin.id, 3);
     expect(placed.status).toBe(201);
-    const intent = await shop.call('POST', '/create-payment-intent', { token, body: { order_id: placed.body.data.order_id } });
-    const payPath = new URL(intent.body.data.payment_url).pathname.replace(/^\/api\/v1/, '');
-    await shop.call('POST', payPath, {
-      rawBody: new URLSearchParams(GOOD_CARD).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    expect((await payWithGoodCard(shop, await cardPagePath(shop, token, placed.body.data.order_id))).status).toBe(303);
     const gin = variation(await expectCardsCurrent(f.gin.id), f.gin.bottle);
     expect(gin?.stock).toBe(7);
     expect(gin?.store_stock).toEqual([{ store_id: f.deliveryStore, stock: 7 }]);

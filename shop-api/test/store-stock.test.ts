@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { GOOD_CARD, signUp, type FixtureCatalogue, useCommerceTestShop } from './commerce-fixtures';
+import { cardPagePath, payWithGoodCard, placePickup, signUp, type FixtureCatalogue, useCommerceTestShop } from './commerce-fixtures';
 import { eventually, type TestShop } from './support';
 import { setStoreStock, setVariationStock } from '../src/catalogue/store-stock';
 
@@ -15,30 +15,10 @@ let f: FixtureCatalogue;
 
 useCommerceTestShop((state) => ({ shop, f } = state));
 
-const billing = { billing_first_name: 'Ana', billing_last_name: 'Souza', billing_email: 'ana@example.com', billing_phone: '9165550100' };
-
-async function place(token: string, storeId: number, variationId: number, productId: number, quantity: number) {
-  return shop.call('POST', '/place-order', {
-    token,
-    body: {
-      products: [{ product_id: productId, variation_id: variationId, quantity }],
-      order_delivery_type: 'pickup',
-      location_id: storeId,
-      ...billing,
-    },
-  });
-}
-
-async function payPath(token: string, orderId: number) {
-  const intent = await shop.call('POST', '/create-payment-intent', { token, body: { order_id: orderId } });
-  return new URL(intent.body.data.payment_url).pathname.replace(/^\/api\/v1/, '');
-}
-
-const pay = (path: string) =>
-  shop.call('POST', path, {
-    rawBody: new URLSearchParams(GOOD_CARD).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+const place = (token: string, storeId: number, variationId: number, productId: number, quantity: number) =>
+  placePickup(shop, token, storeId, variationId, productId, quantity);
+const payPath = (token: string, orderId: number) => cardPagePath(shop, token, orderId);
+const pay = (path: string) => payWithGoodCard(shop, path);
 
 async function stockAt(variationId: number) {
   const rows = await shop.db.selectFrom('store_stock').select(['store_id', 'stock']).where('variation_id', '=', variationId).execute();

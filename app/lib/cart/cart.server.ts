@@ -22,7 +22,7 @@ import {
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import type { GuestCartLine, ShopSessionView } from '../shopper/session.server';
 import { hasArrays, hasNumbers, hasObjects, allOf, ShopApiError, type ShopApi } from '../shop-api/client.server';
-import type { PriceLinesData, ProductDetail, ProductVariation, ServerCart } from '../shop-api/types';
+import type { PriceLinesData, ProductDetail, ServerCart } from '../shop-api/types';
 
 const GUEST_MESSAGES = {
   added: 'Cart Updated',
@@ -99,6 +99,51 @@ async function priceGuestCart(api: ShopApi, lines: readonly GuestCartLine[], del
   return { ...summarizeCart(priced, fees), source: 'guest', unavailableCount: lines.length - priced.length };
 }
 
+/** A visitor's line as the catalogue has it now: the size to keep, its price (null: not sold) and stock. */
+interface CheckedLine {
+  uid: string;
+  productId: number;
+  variationId: number;
+  regularPrice: number | null;
+  stock: number;
+}
+
+/**
+ * The catalogue's word on one line of a visitor's cart. A size on sale comes from /price-lines,
+ * one small read, rather than the whole product page's answer, which at a large catalogue is
+ * rarely kept (ADR 0175). Anything that read leaves out (no size given, an unknown or unsold
+ * size, an unknown product) is asked of /product-detail, which says which it is.
+ */
+async function checkGuestLine(
+  api: ShopApi,
+  productId: number,
+  variationId: number | null,
+): Promise<CheckedLine | { refused: string; status: number }> {
+  if (variationId !== null) {
+    const { data } = await api.read<PriceLinesData>(
+      '/price-lines',
+      { lines: [{ product_id: productId, variation_id: variationId }] },
+      { auth: false, expect: hasArrays('lines') },
+    );
+    const line = data.lines.find((priced) => priced.product_id === productId && priced.variation_id === variationId);
+    if (line) return { uid: line.uid, productId, variationId, regularPrice: line.product_price, stock: line.product_stock };
+  }
+  const detail = await productDetailOrNull(api, productId);
+  if (!detail) return { refused: 'Product not found', status: 404 };
+  const variation =
+    variationId === null
+      ? detail.variations.find((v) => v.regular_price !== null)
+      : detail.variations.find((v) => v.variation_id === variationId);
+  if (!variation) return { refused: 'Variation not found', status: 404 };
+  return {
+    uid: detail.uid,
+    productId: detail.id,
+    variationId: variation.variation_id,
+    regularPrice: variation.regular_price,
+    stock: variation.stock,
+  };
+}
+
 async function productDetailOrNull(api: ShopApi, productId: number): Promise<ProductDetail | null> {
   try {
     const { data } = await api.read<{ product_detail: ProductDetail }>(
@@ -154,16 +199,14 @@ async function changeGuestCart(api: ShopApi, shop: ShopSessionView, change: Cart
   }
 
   // Same stock and availability rules as the server cart, checked against the catalogue.
-  const detail = await productDetailOrNull(api, change.productId);
-  if (!detail) return { ok: false, message: 'Product not found', status: 404 };
   const current = lines.find((l) => l.uid === change.uid);
-  const variationId = change.intent === 'add' ? change.variationId : (current?.variation_id ?? null);
-  const variation =
-    variationId === null
-      ? detail.variations.find((v) => v.regular_price !== null)
-      : detail.variations.find((v) => v.variation_id === variationId);
-  if (!variation) return { ok: false, message: 'Variation not found', status: 404 };
-  const refusal = stockRefusal(variation, change.quantity);
+  const checked = await checkGuestLine(
+    api,
+    change.productId,
+    change.intent === 'add' ? change.variationId : (current?.variation_id ?? null),
+  );
+  if ('refused' in checked) return { ok: false, message: checked.refused, status: checked.status };
+  const refusal = stockRefusal(checked, change.quantity);
   if (refusal) return { ok: false, message: refusal, status: 400 };
 
   if (change.intent === 'update') {
@@ -173,9 +216,9 @@ async function changeGuestCart(api: ShopApi, shop: ShopSessionView, change: Cart
   }
 
   const next = addLine(lines, {
-    uid: detail.uid,
-    product_id: detail.id,
-    variation_id: variation.variation_id,
+    uid: checked.uid,
+    product_id: checked.productId,
+    variation_id: checked.variationId,
     quantity: change.quantity,
   }).lines;
   shop.set('guestCart', next);
@@ -186,10 +229,10 @@ async function changeGuestCart(api: ShopApi, shop: ShopSessionView, change: Cart
   return { ok: true, message: GUEST_MESSAGES.added };
 }
 
-function stockRefusal(variation: ProductVariation, quantity: number): string | null {
-  if (variation.regular_price === null) return 'This size is not available';
-  if (variation.stock <= 0) return 'This product is out of stock';
-  if (quantity > variation.stock) return onlyLeftInStock(variation.stock);
+function stockRefusal(line: CheckedLine, quantity: number): string | null {
+  if (line.regularPrice === null) return 'This size is not available';
+  if (line.stock <= 0) return 'This product is out of stock';
+  if (quantity > line.stock) return onlyLeftInStock(line.stock);
   return null;
 }
 

@@ -111,6 +111,52 @@ describe('parts kept for many answers (ADR 0161)', () => {
     await shop.db.updateTable('products').set({ review_count }).where('id', '=', riser).execute();
   });
 
+  it('shares the names of categories and terms between product pages until they change (ADR 0175)', async () => {
+    const names = async (productId: number) => {
+      const { brand, category } = (await shop.call('POST', '/product-detail', { body: { product_id: productId } })).body.data
+        .product_detail;
+      return { brand: brand?.name as string, parent: category.parent?.category_title as string };
+    };
+    // Two products of one brand, in a category with a parent.
+    const [first, second] = await shop.db
+      .selectFrom('products as p')
+      .innerJoin('categories as c', 'c.id', 'p.category_id')
+      .select(['p.id', 'p.brand_id', 'c.parent_id'])
+      .where('p.not_found', '=', false)
+      .where('c.parent_id', 'is not', null)
+      .where('p.brand_id', '=', (eb) =>
+        eb
+          .selectFrom('products')
+          .select('brand_id')
+          .where('not_found', '=', false)
+          .where('brand_id', 'is not', null)
+          .orderBy('id')
+          .limit(1),
+      )
+      .orderBy('p.id')
+      .limit(2)
+      .execute();
+    const brand = await shop.db.selectFrom('terms').select('name').where('id', '=', first.brand_id!).executeTakeFirstOrThrow();
+    const parent = await shop.db.selectFrom('categories').select('title').where('id', '=', first.parent_id!).executeTakeFirstOrThrow();
+    expect(await names(first.id)).toEqual({ brand: brand.name, parent: parent.title });
+    await unheardWrite((tx) => tx.updateTable('terms').set({ name: 'Unheard Brand' }).where('id', '=', first.brand_id!).execute());
+    // Another product's page, never asked for: the names are the ones kept.
+    expect((await names(second.id)).brand).toBe(brand.name);
+    try {
+      await shop.db.updateTable('terms').set({ name: 'Renamed Brand' }).where('id', '=', first.brand_id!).execute();
+      await shop.db.updateTable('categories').set({ title: 'Renamed Family' }).where('id', '=', first.parent_id!).execute();
+      expect(
+        await eventually(
+          () => names(second.id),
+          (now) => now.parent === 'Renamed Family',
+        ),
+      ).toEqual({ brand: 'Renamed Brand', parent: 'Renamed Family' });
+    } finally {
+      await shop.db.updateTable('terms').set({ name: brand.name }).where('id', '=', first.brand_id!).execute();
+      await shop.db.updateTable('categories').set({ title: parent.title }).where('id', '=', first.parent_id!).execute();
+    }
+  });
+
   it("puts a signed-in shopper's hearts on the lists, never on anyone else's", async () => {
     const { token } = await signUp(shop);
     const first = (await topSelling(23))[0].product_id;
@@ -247,14 +293,14 @@ describe('SHOP_API_READ_CACHE=off (what a read costs, for the benchmark)', () =>
   it('reads the database every time', async () => {
     const uncached = await createTestShop({ SHOP_API_READ_CACHE: 'off' });
     try {
-      const detail = async () =>
-        (await uncached.call('POST', '/product-detail', { body: { product_id: 2 } })).body.data.product_detail.variations[0];
-      const before = await detail();
+      const name = async () => (await uncached.call('POST', '/product-detail', { body: { product_id: 2 } })).body.data.product_detail.name;
+      expect(await name()).not.toBe('Renamed unheard');
+      // With the triggers off no change is heard (nor kept card refreshed): only a fresh read sees it.
       await uncached.db.transaction().execute(async (tx) => {
         await sql`set local session_replication_role = replica`.execute(tx);
-        await tx.updateTable('variations').set({ regular_price: 997.99 }).where('id', '=', before.variation_id).execute();
+        await tx.updateTable('products').set({ title: 'Renamed unheard' }).where('id', '=', 2).execute();
       });
-      expect((await detail()).regular_price).toBe(997.99);
+      expect(await name()).toBe('Renamed unheard');
     } finally {
       await uncached.close();
     }

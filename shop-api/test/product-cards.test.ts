@@ -1,19 +1,26 @@
 /**
  * Kept cards (migration 019, ADR 0174): after any write to the catalogue, each listed product's
  * kept card is the card worked out from the tables at that moment, and an unlisted product has
- * none. The live side is built with the product page's own sizes column (variationsColumn).
+ * none. The live side is worked out here from products, variations, terms and store stock.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { cardPagePath, payWithGoodCard, placePickup, signUp, type FixtureCatalogue, useCommerceTestShop } from './commerce-fixtures';
 import type { TestShop } from './support';
-import { variationsColumn } from '../src/catalogue/product-cards';
-import { setStoreStock } from '../src/catalogue/store-stock';
+import { setStoreStock, storeStockColumn } from '../src/catalogue/store-stock';
 
 let shop: TestShop;
 let f: FixtureCatalogue;
 
 useCommerceTestShop((state) => ({ shop, f } = state));
+
+/** A product's sizes in their order, each with its stock per store, as a kept card holds them. */
+function variationsColumn(productId: string): RawBuilder<unknown> {
+  return sql`coalesce((
+    select json_agg(json_build_object('id', v.id, 'size', t.name, 'regular_price', v.regular_price, 'sale_price', v.sale_price,
+      'stock', v.stock, 'store_stock', ${storeStockColumn('v.id')}) order by v.sort, v.id)
+    from variations v join terms t on t.id = v.size_id where v.product_id = ${sql.ref(productId)}), '[]'::json)`;
+}
 
 /** Every listed product's card from the tables, by id (JSON text, so numbers compare as stored). */
 async function liveCards(): Promise<Map<number, string>> {

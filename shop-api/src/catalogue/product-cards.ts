@@ -1,10 +1,10 @@
 import type { ProductCard } from '../contract';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { FALLBACK_PRODUCT_IMAGE, defaultPublicBaseUrl, mediaUrl } from './media-urls';
 import { roundMoney } from '../money';
 import { roundRating } from './rating';
-import { readStoreStock, storeStockColumn } from './store-stock';
+import { readStoreStock } from './store-stock';
 
 interface ProductCardOptions {
   /** The signed-in user, for in_wishlist; null for anonymous callers. */
@@ -47,18 +47,6 @@ export function pickCardVariation<V extends { regular_price: number | null; stoc
   const available =
     variations.find((v) => v.regular_price !== null && Number(v.stock) > 0) ?? variations.find((v) => v.regular_price !== null);
   return available ? { variation: available, available: true } : { variation: variations[0], available: false };
-}
-
-/**
- * A product's sizes in their order, each with its stock per store, as JSON: a column for the query
- * that reads the product, so its sizes cost no query of their own. A kept card's sizes are the
- * same JSON (migration 019).
- */
-export function variationsColumn(productId: string): RawBuilder<VariationRow[]> {
-  return sql<VariationRow[]>`coalesce((
-    select json_agg(json_build_object('id', v.id, 'size', t.name, 'regular_price', v.regular_price, 'sale_price', v.sale_price,
-      'stock', v.stock, 'store_stock', ${storeStockColumn('v.id')}) order by v.sort, v.id)
-    from variations v join terms t on t.id = v.size_id where v.product_id = ${sql.ref(productId)}), '[]'::json)`;
 }
 
 /** Which of `productIds` the signed-in user has wish-listed (none for a visitor). */

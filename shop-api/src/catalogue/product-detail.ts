@@ -1,12 +1,13 @@
 import { PRODUCT_IMAGE_SIZE } from './media/images';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { resolveCmsMedia } from './cms';
 import { FALLBACK_PRODUCT_IMAGE, mediaUrl } from './media-urls';
 import { roundMoney } from '../money';
 import { roundRating } from './rating';
-import type { CategoryRef, ProductCard, ProductDetail, ProductDetailData, TermRef } from '../contract';
-import { loadProductCards, variationsColumn, wishedAmong, type VariationRow } from './product-cards';
+import type { ProductCard, ProductDetail, ProductDetailData } from '../contract';
+import { catalogueNames, categoryRef, termRef } from './catalogue-names';
+import { loadProductCards, wishedAmong, type VariationRow } from './product-cards';
 import { readStoreStock } from './store-stock';
 import type { KeptRead } from './read-cache';
 
@@ -52,18 +53,11 @@ interface ProductRow {
   weight: string | null;
   sections: unknown;
   category_id: number;
+  brand_id: number | null;
+  country_id: number | null;
+  season_id: number | null;
   updated_at: string;
-  /** Null only when the category row is missing (a foreign key prevents it). */
-  category: { title: string; slug: string; parent: CategoryRef['parent'] | null } | null;
-  brand: TermRef | null;
-  country: TermRef | null;
-  season: TermRef | null;
   variations: VariationRow[];
-}
-
-/** A brand, country or season as { id, name, slug }, or null when the product has none. */
-function termColumn(termId: string): RawBuilder<TermRef | null> {
-  return sql<TermRef | null>`(select json_build_object('id', t.id, 'name', t.name, 'slug', t.slug) from terms t where t.id = ${sql.ref(termId)})`;
 }
 
 type Ranking = 'top_selling' | 'top_rated' | 'trending';
@@ -116,23 +110,20 @@ async function categoryNeighbourIds(db: ShopDb, productId: number, categoryId: n
 
 /** The product-detail answer, or null for an unknown or not-found product. */
 export async function loadProductDetail(db: ShopDb, productId: number, ctx: Context): Promise<ProductDetailData | null> {
-  // One statement for the product, its names and its sizes. Its category, terms and sizes are
-  // subqueries rather than joins: planning a six-table join cost more than running it (ADR 0165).
-  const { rows } = await sql<ProductRow>`
-    select p.id, p.uid, p.title, p.slug, p.image, p.gallery, p.rating, p.review_count, p.have_offer, p.offer_label,
-      p.weight, p.sections, p.category_id, p.updated_at,
-      (select json_build_object('title', c.title, 'slug', c.slug, 'parent',
-        (select json_build_object('category_id', pc.id, 'category_title', pc.title, 'category_slug', pc.slug)
-          from categories pc where pc.id = c.parent_id))
-        from categories c where c.id = p.category_id) as category,
-      ${termColumn('p.brand_id')} as brand,
-      ${termColumn('p.country_id')} as country,
-      ${termColumn('p.season_id')} as season,
-      ${variationsColumn('p.id')} as variations
-    from products p where p.id = ${productId} and p.not_found = false`.execute(db);
+  // One statement for the product and its sizes, which its kept card holds (ADR 0174); the names
+  // of its category and terms come from a kept value (ADR 0175). Read side by side.
+  const [{ rows }, names] = await Promise.all([
+    sql<ProductRow>`
+      select p.id, p.uid, p.title, p.slug, p.image, p.gallery, p.rating, p.review_count, p.have_offer, p.offer_label,
+        p.weight, p.sections, p.category_id, p.brand_id, p.country_id, p.season_id, p.updated_at,
+        coalesce((select c.card->'variations' from product_cards c where c.product_id = p.id), '[]'::json) as variations
+      from products p where p.id = ${productId} and p.not_found = false`.execute(db),
+    catalogueNames(db, ctx.kept),
+  ]);
   const product = rows[0];
-  if (!product?.category) return null;
-  const parent = product.category.parent;
+  const category = product && categoryRef(names, product.category_id);
+  if (!product || !category) return null;
+  const parent = category.parent;
 
   // The rest depends only on the product: asked together, so a server runs them side by side and
   // the embedded database has them queued without a round trip between each.
@@ -194,15 +185,10 @@ export async function loadProductDetail(db: ShopDb, productId: number, ctx: Cont
     in_wishlist: wished.has(product.id),
     weight: product.weight,
     updated_at: new Date(product.updated_at).toISOString(),
-    category: {
-      category_id: product.category_id,
-      category_title: product.category.title,
-      category_slug: product.category.slug,
-      ...(parent ? { parent } : {}),
-    },
-    brand: product.brand,
-    country: product.country,
-    season: product.season,
+    category,
+    brand: termRef(names, product.brand_id),
+    country: termRef(names, product.country_id),
+    season: termRef(names, product.season_id),
     variations: product.variations.map((v) => ({
       variation_id: v.id,
       size: v.size,

@@ -2,6 +2,7 @@ import { createShopApi, type ShopApi } from './app';
 import { readShopApiConfig, type ShopApiConfig } from './config';
 import { createDatabase, listenForCatalogueChanges, type ShopDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { sweepPeriodically } from './housekeeping';
 import { isSeeded, seedDatabase } from '../seed';
 import { parseCatalogueSize, seedProgressLogger } from '../seed/catalogue-size';
 
@@ -14,7 +15,8 @@ export interface OpenedShopApi extends ShopApi {
 /**
  * Opens the database named by the environment (DATABASE_URL, else embedded PGlite in
  * PGLITE_DIR or .data/pglite), migrates it, seeds it when empty (SEED_PRODUCTS products, read
- * only then: an existing catalogue is never reseeded), and returns the handler.
+ * only then: an existing catalogue is never reseeded), sweeps expired rows hourly
+ * (housekeeping.ts), and returns the handler.
  */
 export async function openShopApi(env: Record<string, string | undefined> = process.env): Promise<OpenedShopApi> {
   const products = parseCatalogueSize(env.SEED_PRODUCTS);
@@ -29,11 +31,13 @@ export async function openShopApi(env: Record<string, string | undefined> = proc
   const config = readShopApiConfig(env);
   const api = createShopApi({ db, config });
   const stopListening = await listenForCatalogueChanges(db, env.DATABASE_URL, api.catalogueChanges, api.hearCatalogue);
+  const stopSweeping = sweepPeriodically(db, config);
   return {
     ...api,
     db,
     config,
     close: async () => {
+      await stopSweeping();
       await stopListening();
       await db.destroy();
     },

@@ -52,8 +52,8 @@ async function post(fields: Record<string, string>, cookie: string | null = null
   return { status: response.status, ok, message, cookie: set ? set.split(';')[0] : cookie };
 }
 
-/** A listed product's size, chosen by its price and stock. */
-async function size(where: { sold: boolean; stock: 'none' | 'some' }) {
+/** A listed product's size, chosen by its price and stock (and, when given, of another product than `not`). */
+async function size(where: { sold: boolean; stock: 'none' | 'some'; not?: number }) {
   let query = shop.db
     .selectFrom('products as p')
     .innerJoin('variations as v', 'v.product_id', 'p.id')
@@ -61,6 +61,7 @@ async function size(where: { sold: boolean; stock: 'none' | 'some' }) {
     .where('p.not_found', '=', false)
     .where('v.regular_price', where.sold ? 'is not' : 'is', null);
   query = where.stock === 'none' ? query.where('v.stock', '<=', 0) : query.where('v.stock', '>', 1);
+  if (where.not !== undefined) query = query.where('p.id', '!=', where.not);
   const row = await query.orderBy('v.id').limit(1).executeTakeFirstOrThrow();
   return { ...row, fields: { product_id: String(row.id), uid: row.uid, variation_id: String(row.variation) } };
 }
@@ -101,7 +102,8 @@ describe("a visitor's cart change, checked against the catalogue", () => {
     const unsold = await size({ sold: false, stock: 'some' }).catch(() => size({ sold: false, stock: 'none' }));
     expect(await post({ intent: 'add', ...unsold.fields })).toMatchObject({ status: 400, message: 'This size is not available' });
 
-    const other = await size({ sold: true, stock: 'some' });
+    // A size that exists, posted with a product it does not belong to.
+    const other = await size({ sold: true, stock: 'some', not: soldOut.id });
     const foreign = { ...other.fields, variation_id: String(soldOut.variation) };
     expect(await post({ intent: 'add', ...foreign })).toMatchObject({ status: 404, message: 'Variation not found' });
 
